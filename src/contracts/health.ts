@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+export const HealthSchema = z.object({ status: z.literal("ok") });
+export type Health = z.infer<typeof HealthSchema>;
+
+export const ReadySchema = z.object({
+  status: z.enum(["ready", "not_ready"]),
+  database: z.enum(["pglite", "postgres"]),
+  checks: z.object({
+    database: z.boolean(),
+    migrations: z.boolean(),
+  }),
+});
+export type Ready = z.infer<typeof ReadySchema>;

@@ -1,0 +1,107 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Engine = "pglite" | "postgres";
+
+/** One handle whatever the engine: the app only sees `db`, health checks use the rest. */
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly engine: Engine;
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  migrationsApplied(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
+
+function expectedMigrationCount(): number {
+  const journal = JSON.parse(
+    readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8"),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+function handle(
+  db: Database,
+  engine: Engine,
+  runMigrations: () => Promise<void>,
+  close: () => Promise<void>,
+): DatabaseHandle {
+  const expected = expectedMigrationCount();
+  return {
+    db,
+    engine,
+    migrate: runMigrations,
+    close,
+    async ping() {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async migrationsApplied() {
+      try {
+        // Both drivers answer { rows }; the shared base type does not know which one runs.
+        const result = (await db.execute(
+          sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+        )) as { rows: { count: number }[] };
+        return (result.rows[0]?.count ?? 0) >= expected;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema, casing: "snake_case" });
+  return handle(
+    db as unknown as Database,
+    "pglite",
+    () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    () => client.close(),
+  );
+}
+
+export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
+  const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
+  return handle(
+    db as unknown as Database,
+    "postgres",
+    () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    () => pool.end(),
+  );
+}
+
+export function createPostgresPool(connectionString: string): pg.Pool {
+  return new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+}
+
+/** PGlite in DATA_DIR by default; PostgreSQL when DATABASE_URL is set (DESIGN.md §3). */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = createPostgresPool(options.databaseUrl);
+    await pool.query("select 1");
+    return wrapPostgres(pool);
+  }
+  const client = await PGlite.create(path.join(options.dataDir, "pglite"));
+  return wrapPglite(client);
+}

@@ -1,0 +1,67 @@
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { acquireDataDirLock, DataDirLockedError } from "./db/data-dir-lock.ts";
+import { buildApp } from "./app.ts";
+import { defaultWebRoot } from "./web-root.ts";
+
+function fail(message: string): never {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+/** Read config, open the database, migrate, listen, shut down gracefully — nothing else. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  let lock: { release(): void } | undefined;
+  if (!config.databaseUrl) {
+    try {
+      lock = acquireDataDirLock(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message);
+      throw error;
+    }
+  }
+  const database = await openDatabase(config);
+  await database.migrate();
+
+  const app = await buildApp({ config, database, webRoot: config.webDistDir ?? defaultWebRoot() });
+  app.addHook("onClose", async () => {
+    await database.close();
+    lock?.release();
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down: no new connections, draining requests");
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: config.appOrigin, database: database.engine },
+    "Saathi is ready",
+  );
+}
+
+main().catch((error: unknown) => {
+  fail(`Saathi could not start: ${error instanceof Error ? error.message : String(error)}`);
+});

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { TestProject } from "vitest/node";
+import { createPostgresPool, wrapPglite, wrapPostgres } from "../src/server/db/client.ts";
+import { databaseUrlFor } from "../src/server/testing/postgres-url.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string;
+    postgres: { url: string; template: string } | null;
+  }
+}
+
+/**
+ * Runs once per test run: migrates one PGlite template (each test clones it instead of
+ * running initdb) and, when TEST_DATABASE_URL is set, one PostgreSQL template database.
+ */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "saathi-test-"));
+  const client = await PGlite.create();
+  await wrapPglite(client).migrate();
+  const dump = await client.dumpDataDir("none");
+  await client.close();
+  const templatePath = path.join(dir, "template.tar");
+  writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
+  project.provide("pgliteTemplatePath", templatePath);
+
+  const url = process.env.TEST_DATABASE_URL;
+  let template: string | null = null;
+  if (url) {
+    template = `saathi_tpl_${process.pid}_${Date.now()}`;
+    const admin = createPostgresPool(url);
+    await admin.query(`create database "${template}"`);
+    const handle = wrapPostgres(createPostgresPool(databaseUrlFor(url, template)));
+    await handle.migrate();
+    await handle.close();
+    await admin.end();
+  }
+  project.provide("postgres", url && template ? { url, template } : null);
+
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (url && template) {
+      const admin = createPostgresPool(url);
+      await admin.query(`drop database if exists "${template}" with (force)`);
+      await admin.end();
+    }
+  };
+}
