@@ -24,7 +24,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | null):
       root: webRoot,
       preCompressed: true,
       cacheControl: false,
-      index: false,
+      index: ["index.html"],
       setHeaders: (res, filePath) => void res.header("Cache-Control", cacheControlFor(filePath)),
     });
   }

@@ -1,0 +1,144 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./testing/test-app.ts";
+
+const INDEX = "<!doctype html><html><body><div id=root></div><script type=module src=/assets/app-1a2b3c.js></script></body></html>";
+const SCRIPT = `console.log(${JSON.stringify("saathi ".repeat(400))});`;
+let webRoot: string;
+
+beforeAll(() => {
+  webRoot = mkdtempSync(path.join(os.tmpdir(), "saathi-web-"));
+  mkdirSync(path.join(webRoot, "assets"));
+  writeFileSync(path.join(webRoot, "index.html"), INDEX);
+  writeFileSync(path.join(webRoot, "assets", "app-1a2b3c.js"), SCRIPT);
+  writeFileSync(path.join(webRoot, "assets", "app-1a2b3c.js.gz"), gzipSync(SCRIPT));
+  writeFileSync(path.join(webRoot, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+});
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+describe("the server as a browser meets it", () => {
+  let t: TestApp;
+  afterEach(async () => t.close());
+
+  it.each(["/", "/dashboard", "/faqs", "/admin/anything", "/no/such/page?lng=hi"])(
+    "GET %s falls back to index.html, never cached",
+    async (url) => {
+      t = await createTestApp("pglite", { webRoot });
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/text\/html/);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).toBe(INDEX);
+    },
+  );
+
+  it("unknown /api paths get a JSON 404, for any method", async () => {
+    t = await createTestApp("pglite", { webRoot });
+    for (const method of ["GET", "POST", "DELETE"] as const) {
+      const res = await t.app.inject({ method, url: "/api/nope", payload: method === "GET" ? undefined : {} });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/application\/json/);
+      expect(res.json()).toEqual({ message: "No such API endpoint.", code: "NOT_FOUND" });
+    }
+  });
+
+  it("hashed assets are cached for a year and sent compressed when accepted", async () => {
+    t = await createTestApp("pglite", { webRoot });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/assets/app-1a2b3c.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 5);
+    const plain = await t.app.inject({ method: "GET", url: "/assets/app-1a2b3c.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("other static files get a short cache", async () => {
+    t = await createTestApp("pglite", { webRoot });
+    const res = await t.app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(res.headers["cache-control"]).toBe("public, max-age=86400");
+  });
+
+  it("every response carries the security headers; HSTS only in production", async () => {
+    t = await createTestApp("pglite", { webRoot });
+    for (const url of ["/", "/api/health", "/api/nope"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      const csp = String(res.headers["content-security-policy"]);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(res.headers["strict-transport-security"]).toBeUndefined();
+    }
+    await t.close();
+    t = await createTestApp("pglite", { webRoot, env: { NODE_ENV: "production" } });
+    const prod = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(prod.headers["strict-transport-security"]).toMatch(/max-age=31536000/);
+  });
+
+  it("refuses cross-site state changes and non-JSON bodies", async () => {
+    t = await createTestApp("pglite", { webRoot, env: { APP_ORIGIN: "https://saathi.test" } });
+    const body = { email: "a@example.com", interests: ["community-forums"] };
+    const crossSite = await t.app.inject({
+      method: "POST",
+      url: "/api/waitlist",
+      headers: { "sec-fetch-site": "cross-site" },
+      payload: body,
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toMatchObject({ code: "FORBIDDEN" });
+    const foreignOrigin = await t.app.inject({
+      method: "POST",
+      url: "/api/waitlist",
+      headers: { origin: "https://evil.example" },
+      payload: body,
+    });
+    expect(foreignOrigin.statusCode).toBe(403);
+    const sameOrigin = await t.app.inject({
+      method: "POST",
+      url: "/api/waitlist",
+      headers: { origin: "https://saathi.test", "sec-fetch-site": "same-origin" },
+      payload: body,
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+    const form = await t.app.inject({
+      method: "POST",
+      url: "/api/waitlist",
+      headers: { "content-type": "text/plain" },
+      payload: JSON.stringify(body),
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE" });
+  });
+
+  it("malformed JSON is a 400 with a readable message, not a stack trace", async () => {
+    t = await createTestApp("pglite", { webRoot });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/waitlist",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: "The request could not be read. Please try again.",
+      code: "BAD_REQUEST",
+    });
+  });
+
+  it("without a web build, pages answer 503 with how to build it", async () => {
+    t = await createTestApp("pglite", { webRoot: null });
+    const res = await t.app.inject({ method: "GET", url: "/dashboard" });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toMatch(/npm run build/);
+  });
+});

@@ -1,0 +1,62 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("configuration", () => {
+  it("has working defaults for a fresh machine", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: path.resolve("./data"),
+      databaseUrl: undefined,
+      appOrigin: "http://localhost:3000",
+      logLevel: "info",
+      isProduction: false,
+    });
+  });
+
+  it("reads every variable it documents", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/tmp/saathi",
+      DATABASE_URL: "postgres://u@db:5432/saathi",
+      APP_ORIGIN: "https://saathi.example/",
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "true",
+    });
+    expect(config).toMatchObject({
+      isProduction: true,
+      port: 8080,
+      host: "127.0.0.1",
+      dataDir: "/tmp/saathi",
+      databaseUrl: "postgres://u@db:5432/saathi",
+      appOrigin: "https://saathi.example",
+      logLevel: "warn",
+      trustProxy: true,
+    });
+  });
+
+  it("names every bad variable in one error", () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: "eighty", LOG_LEVEL: "loud", DATABASE_URL: "mysql://x", APP_ORIGIN: "nope" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const name of ["PORT", "LOG_LEVEL", "DATABASE_URL", "APP_ORIGIN"]) {
+      expect(message).toContain(name);
+    }
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+});
