@@ -1,4 +1,4 @@
-import type { Language } from "../../../contracts/language.ts";
+import type { Language } from "../../../domain/language.ts";
 import type { WaitlistInterest, WaitlistJoinResponse } from "../../../contracts/waitlist.ts";
 import type { WaitlistRepository } from "./waitlist.repository.ts";
 

@@ -1,0 +1,16 @@
+/** Interface languages (000 §9) and the voice languages that follow them. */
+export const LANGUAGES = ["en", "hi"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const VOICE_PREFERENCES = ["english", "hindi"] as const;
+export type VoicePreference = (typeof VOICE_PREFERENCES)[number];
+
+/** 000 §2: "hindi" for Hindi, otherwise "english". */
+export function voicePreferenceFor(language: string): VoicePreference {
+  return language === "hi" ? "hindi" : "english";
+}
+
+/** Any tag that starts with "hi" (hi, hi-IN) is Hindi; everything else falls back to English. */
+export function toLanguage(code: string | null | undefined): Language {
+  return code?.toLowerCase().startsWith("hi") ? "hi" : "en";
+}

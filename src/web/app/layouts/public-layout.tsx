@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { InstallPrompt } from "../../features/install-prompt/components/install-prompt.tsx";
+import { PageFrame } from "./page-frame.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+
+/** 000 §2: header, footer and install prompt around every public page. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="skip-link">
+        {t("skipToContent")}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <PageFrame />
+      </main>
+      <SiteFooter />
+      <InstallPrompt />
+    </div>
+  );
+}
+
+/** /admin*: no header, no footer (000 §2, 001 §2). */
+export function AdminLayout() {
+  return (
+    <main id="main" className="min-h-dvh bg-stone-50">
+      <PageFrame />
+    </main>
+  );
+}

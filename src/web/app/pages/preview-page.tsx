@@ -1,0 +1,56 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+
+export type PreviewKey =
+  | "dashboard"
+  | "symptomTracker"
+  | "mindfulness"
+  | "dietExercise"
+  | "faqs"
+  | "babyNames"
+  | "auth"
+  | "verifyEmail"
+  | "resetPassword"
+  | "chat"
+  | "tests"
+  | "admin";
+
+/** Extra sections a page already has a place for (e.g. /journal → /faqs#journal-section). */
+const SECTIONS: Partial<Record<PreviewKey, { id: string; key: string }[]>> = {
+  faqs: [{ id: "journal-section", key: "journal" }],
+};
+const SHOWS_EMERGENCY = new Set<PreviewKey>(["chat", "symptomTracker"]);
+
+/**
+ * A page whose feature is still being built: its real heading and a paragraph saying what
+ * it will offer — never a blank page or "TODO".
+ */
+export default function PreviewPage({ page }: { page: PreviewKey }) {
+  const { t } = useTranslation(["pages", "common"]);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <title>{`${t(`${page}.title`)} · ${t("common:appName")}`}</title>
+      <p className="inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
+        {t("preview")}
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-stone-900 sm:text-4xl">{t(`${page}.title`)}</h1>
+      <p className="mt-4 text-lg leading-relaxed text-stone-800">{t(`${page}.description`)}</p>
+      {SHOWS_EMERGENCY.has(page) ? (
+        <p role="note" className="mt-6 rounded-3xl border border-red-200 bg-red-50 p-4 text-red-900">
+          {t("emergency")}
+        </p>
+      ) : null}
+      {(SECTIONS[page] ?? []).map((section) => (
+        <section key={section.id} id={section.id} className="mt-12 scroll-mt-24">
+          <h2 className="text-2xl font-semibold text-stone-900">{t(`${section.key}.title`)}</h2>
+          <p className="mt-3 text-lg leading-relaxed text-stone-800">{t(`${section.key}.description`)}</p>
+        </section>
+      ))}
+    </div>
+  );
+}

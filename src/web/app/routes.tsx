@@ -1,0 +1,61 @@
+import type { i18n as I18n } from "i18next";
+import { lazy, useState, type ComponentType } from "react";
+import { Navigate, Route, Routes } from "react-router";
+import { useTranslation } from "react-i18next";
+import { AdminLayout, PublicLayout } from "./layouts/public-layout.tsx";
+
+function createPages(i18n: I18n) {
+  /** Every page is its own chunk; its translation namespaces load alongside the code. */
+  function page<P extends object>(
+    load: () => Promise<{ default: ComponentType<P> }>,
+    namespaces: string[],
+  ) {
+    return lazy(async () => {
+      const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+      return module;
+    });
+  }
+  return {
+    Home: page(() => import("./pages/home-page.tsx"), ["home"]),
+    Preview: page(() => import("./pages/preview-page.tsx"), ["pages"]),
+    Waitlist: page(() => import("./pages/waitlist-page.tsx"), ["waitlist"]),
+    Legal: page(() => import("./pages/legal-page.tsx"), ["legal"]),
+    NotFound: page(() => import("./pages/not-found-page.tsx"), []),
+  };
+}
+
+/** The one route table (000 §2, 001 §2). */
+export function AppRoutes() {
+  const { i18n } = useTranslation();
+  const [{ Home, Preview, Waitlist, Legal, NotFound }] = useState(() => createPages(i18n));
+  return (
+    <Routes>
+      <Route path="/admin" element={<AdminLayout />}>
+        <Route index element={<Preview page="admin" />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+      <Route element={<PublicLayout />}>
+        <Route index element={<Home />} />
+        <Route path="dashboard" element={<Preview page="dashboard" />} />
+        <Route path="symptom-tracker" element={<Preview page="symptomTracker" />} />
+        <Route path="tracker" element={<Navigate to="/symptom-tracker" replace />} />
+        <Route path="mindfulness" element={<Preview page="mindfulness" />} />
+        <Route path="diet-exercise" element={<Preview page="dietExercise" />} />
+        <Route path="faqs" element={<Preview page="faqs" />} />
+        <Route path="resources" element={<Navigate to="/faqs" replace />} />
+        <Route path="journal" element={<Navigate to="/faqs#journal-section" replace />} />
+        <Route path="baby-names" element={<Preview page="babyNames" />} />
+        <Route path="waitlist" element={<Waitlist />} />
+        <Route path="privacy" element={<Legal name="privacy" />} />
+        <Route path="terms" element={<Legal name="terms" />} />
+        <Route path="disclaimer" element={<Legal name="disclaimer" />} />
+        <Route path="auth" element={<Preview page="auth" />} />
+        <Route path="verify-email" element={<Preview page="verifyEmail" />} />
+        <Route path="reset-password" element={<Preview page="resetPassword" />} />
+        <Route path="chat" element={<Preview page="chat" />} />
+        <Route path="tests" element={<Preview page="tests" />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

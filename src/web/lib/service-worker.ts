@@ -1,0 +1,17 @@
+import { isProduction } from "./env.ts";
+import { logError } from "./log.ts";
+
+/**
+ * 000 §9: the worker (/sw.js, at the root so it controls every page) is registered when the
+ * browser supports it; the outcome is only logged. Not in development, where it would cache
+ * the dev server's modules.
+ */
+export function registerServiceWorker(): void {
+  if (!isProduction || !("serviceWorker" in navigator)) return;
+  window.addEventListener("load", () => {
+    navigator.serviceWorker.register("/sw.js", { scope: "/" }).then(
+      () => console.info("[saathi] offline support ready"),
+      (error: unknown) => logError("service worker registration failed", error),
+    );
+  });
+}

@@ -1,0 +1,57 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./scripts/precompress.ts";
+
+const API_PORT = 3000;
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      injectRegister: false, // src/web/lib/service-worker.ts registers it and logs the outcome
+      registerType: "autoUpdate",
+      includeAssets: ["favicon.svg", "icons/apple-touch-icon.png"],
+      manifest: {
+        name: "Saathi — Pregnancy Companion",
+        short_name: "Saathi",
+        description: "A bilingual English and Hindi pregnancy companion. साथी — गर्भावस्था की साथी।",
+        lang: "en",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        orientation: "portrait",
+        theme_color: "#be185d",
+        background_color: "#ffffff",
+        categories: ["health", "medical", "lifestyle"],
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+        ],
+      },
+      workbox: {
+        // The whole shell, every page chunk and both languages' texts: the app opens offline.
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,json}"],
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+    precompress(),
+  ],
+  build: {
+    outDir: "dist/web",
+    emptyOutDir: true,
+    sourcemap: false,
+    // Illustrations load as images, not as base64 inside the first JavaScript.
+    assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined),
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": `http://localhost:${API_PORT}` },
+  },
+});
