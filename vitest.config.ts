@@ -8,7 +8,11 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["src/server/**/*.test.ts", "src/contracts/**/*.test.ts", "src/domain/**/*.test.ts"],
+          include: [
+            "src/server/**/*.test.ts",
+            "src/contracts/**/*.test.ts",
+            "src/domain/**/*.test.ts",
+          ],
           globalSetup: ["test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

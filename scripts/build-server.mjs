@@ -6,7 +6,11 @@ import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 rmSync("dist/node", { recursive: true, force: true });
-execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.server.json"], {
-  stdio: "inherit",
-});
+execFileSync(
+  process.execPath,
+  [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.server.json"],
+  {
+    stdio: "inherit",
+  },
+);
 cpSync("src/server/db/migrations", "dist/node/server/db/migrations", { recursive: true });

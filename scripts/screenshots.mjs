@@ -12,13 +12,23 @@ const sizes = [
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 });
 for (const size of sizes) {
   for (const lng of ["en", "hi"]) {
     const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
     for (const route of routes) {
-      await page.goto(`${base}${route}${route.includes("?") ? "&" : "?"}lng=${lng}`, { waitUntil: "networkidle" });
+      await page.goto(`${base}${route}${route.includes("?") ? "&" : "?"}lng=${lng}`, {
+        waitUntil: "networkidle",
+      });
       const name = `${size.name}-${lng}-${route.replace(/[^a-z0-9]+/gi, "_") || "home"}.png`;
       await page.screenshot({ path: `${out}/${name}`, fullPage: process.env.FULL === "1" });
       console.log(`${out}/${name}`);

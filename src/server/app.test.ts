@@ -5,7 +5,8 @@ import { gzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
 
-const INDEX = "<!doctype html><html><body><div id=root></div><script type=module src=/assets/app-1a2b3c.js></script></body></html>";
+const INDEX =
+  "<!doctype html><html><body><div id=root></div><script type=module src=/assets/app-1a2b3c.js></script></body></html>";
 const SCRIPT = `console.log(${JSON.stringify("saathi ".repeat(400))});`;
 let webRoot: string;
 
@@ -38,7 +39,11 @@ describe("the server as a browser meets it", () => {
   it("unknown /api paths get a JSON 404, for any method", async () => {
     t = await createTestApp("pglite", { webRoot });
     for (const method of ["GET", "POST", "DELETE"] as const) {
-      const res = await t.app.inject({ method, url: "/api/nope", payload: method === "GET" ? undefined : {} });
+      const res = await t.app.inject({
+        method,
+        url: "/api/nope",
+        payload: method === "GET" ? undefined : {},
+      });
       expect(res.statusCode).toBe(404);
       expect(res.headers["content-type"]).toMatch(/application\/json/);
       expect(res.json()).toEqual({ message: "No such API endpoint.", code: "NOT_FOUND" });
@@ -139,6 +144,6 @@ describe("the server as a browser meets it", () => {
     t = await createTestApp("pglite", { webRoot: null });
     const res = await t.app.inject({ method: "GET", url: "/dashboard" });
     expect(res.statusCode).toBe(503);
-    expect(res.json().message).toMatch(/npm run build/);
+    expect(res.json<{ message: string }>().message).toMatch(/npm run build/);
   });
 });

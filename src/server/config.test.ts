@@ -42,7 +42,12 @@ describe("configuration", () => {
   it("names every bad variable in one error", () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: "eighty", LOG_LEVEL: "loud", DATABASE_URL: "mysql://x", APP_ORIGIN: "nope" });
+      loadConfig({
+        PORT: "eighty",
+        LOG_LEVEL: "loud",
+        DATABASE_URL: "mysql://x",
+        APP_ORIGIN: "nope",
+      });
     } catch (e) {
       error = e;
     }

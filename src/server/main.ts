@@ -56,10 +56,7 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => stop("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { url: config.appOrigin, database: database.engine },
-    "Saathi is ready",
-  );
+  app.log.info({ url: config.appOrigin, database: database.engine }, "Saathi is ready");
 }
 
 main().catch((error: unknown) => {

@@ -71,7 +71,7 @@ function handle(
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   return handle(
-    db as unknown as Database,
+    db,
     "pglite",
     () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     () => client.close(),
@@ -81,7 +81,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
   return handle(
-    db as unknown as Database,
+    db,
     "postgres",
     () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     () => pool.end(),

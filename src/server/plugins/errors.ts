@@ -59,8 +59,12 @@ export function toErrorBody(error: FastifyError | AppError): { status: number; b
   }
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   const code = CODE_BY_STATUS[status] ?? (status < 500 ? "BAD_REQUEST" : "INTERNAL");
-  const message = MESSAGE_BY_CODE[code] ?? (status < 500 ? error.message : MESSAGE_BY_CODE.INTERNAL);
-  return { status: status >= 500 && status !== 503 ? 500 : status, body: { message: message ?? "", code } };
+  const message =
+    MESSAGE_BY_CODE[code] ?? (status < 500 ? error.message : MESSAGE_BY_CODE.INTERNAL);
+  return {
+    status: status >= 500 && status !== 503 ? 500 : status,
+    body: { message: message ?? "", code },
+  };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

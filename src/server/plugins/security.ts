@@ -44,7 +44,11 @@ export async function registerSecurity(
       throw new AppError(403, "FORBIDDEN", "Cross-site requests are not allowed.");
     }
     const origin = request.headers.origin;
-    if (origin && origin !== options.appOrigin && origin !== `${request.protocol}://${request.host}`) {
+    if (
+      origin &&
+      origin !== options.appOrigin &&
+      origin !== `${request.protocol}://${request.host}`
+    ) {
       throw new AppError(403, "FORBIDDEN", "Cross-site requests are not allowed.");
     }
   });

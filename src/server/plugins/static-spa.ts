@@ -9,7 +9,8 @@ const NO_CACHE = new Set(["index.html", "sw.js", "registerSW.js", "manifest.webm
 function cacheControlFor(filePath: string): string {
   if (NO_CACHE.has(path.basename(filePath))) return "no-cache";
   // Vite puts content-hashed files in /assets: they never change under the same name.
-  if (filePath.includes(`${path.sep}assets${path.sep}`)) return "public, max-age=31536000, immutable";
+  if (filePath.includes(`${path.sep}assets${path.sep}`))
+    return "public, max-age=31536000, immutable";
   return "public, max-age=86400";
 }
 

@@ -7,7 +7,10 @@ export const waitlistEntries = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Stored lower-cased and trimmed so the unique index means "one entry per person". */
     email: text("email").notNull(),
-    interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
+    interests: text("interests")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     language: text("language").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -7,11 +7,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
   app,
   { database },
 ) => {
-  app.get(
-    "/api/health",
-    { schema: { response: { 200: HealthSchema } } },
-    async () => ({ status: "ok" as const }),
-  );
+  app.get("/api/health", { schema: { response: { 200: HealthSchema } } }, async () => ({
+    status: "ok" as const,
+  }));
 
   app.get(
     "/api/ready",

@@ -20,10 +20,12 @@ export function SiteFooter() {
         <div>
           <h2 className="font-semibold text-white">{t("footer.offices")}</h2>
           <p className="mt-2">
-            <span className="font-medium text-white">{t("footer.india")}:</span> {t("footer.indiaAddress")}
+            <span className="font-medium text-white">{t("footer.india")}:</span>{" "}
+            {t("footer.indiaAddress")}
           </p>
           <p>
-            <span className="font-medium text-white">{t("footer.usa")}:</span> {t("footer.usaAddress")}
+            <span className="font-medium text-white">{t("footer.usa")}:</span>{" "}
+            {t("footer.usaAddress")}
           </p>
           <h2 className="mt-4 font-semibold text-white">{t("footer.contact")}</h2>
           <p className="mt-2">

@@ -45,7 +45,11 @@ export function SiteHeader() {
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
+            {menuOpen ? (
+              <X aria-hidden className="h-6 w-6" />
+            ) : (
+              <Menu aria-hidden className="h-6 w-6" />
+            )}
           </button>
         </div>
       </div>

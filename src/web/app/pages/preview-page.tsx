@@ -41,14 +41,19 @@ export default function PreviewPage({ page }: { page: PreviewKey }) {
       <h1 className="mt-4 text-3xl font-bold text-stone-900 sm:text-4xl">{t(`${page}.title`)}</h1>
       <p className="mt-4 text-lg leading-relaxed text-stone-800">{t(`${page}.description`)}</p>
       {SHOWS_EMERGENCY.has(page) ? (
-        <p role="note" className="mt-6 rounded-3xl border border-red-200 bg-red-50 p-4 text-red-900">
+        <p
+          role="note"
+          className="mt-6 rounded-3xl border border-red-200 bg-red-50 p-4 text-red-900"
+        >
           {t("emergency")}
         </p>
       ) : null}
       {(SECTIONS[page] ?? []).map((section) => (
         <section key={section.id} id={section.id} className="mt-12 scroll-mt-24">
           <h2 className="text-2xl font-semibold text-stone-900">{t(`${section.key}.title`)}</h2>
-          <p className="mt-3 text-lg leading-relaxed text-stone-800">{t(`${section.key}.description`)}</p>
+          <p className="mt-3 text-lg leading-relaxed text-stone-800">
+            {t(`${section.key}.description`)}
+          </p>
         </section>
       ))}
     </div>

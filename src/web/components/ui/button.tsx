@@ -34,5 +34,7 @@ export function Button({
   type = "button",
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
-  return <button type={type} className={`${buttonClasses(variant, size)} ${className}`} {...props} />;
+  return (
+    <button type={type} className={`${buttonClasses(variant, size)} ${className}`} {...props} />
+  );
 }

@@ -16,7 +16,11 @@ export function Section({
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={`scroll-mt-24 py-10 sm:py-14 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`scroll-mt-24 py-10 sm:py-14 ${className}`}
+    >
       <div className="mx-auto max-w-6xl px-4">
         <h2 id={headingId} className="text-2xl font-bold text-stone-900 sm:text-3xl">
           {title}

@@ -26,7 +26,9 @@ export function Toaster() {
           <div className="grid gap-1">
             <Toast.Title className="font-semibold">{item.title}</Toast.Title>
             {item.description ? (
-              <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
+              <Toast.Description className="text-sm opacity-90">
+                {item.description}
+              </Toast.Description>
             ) : null}
           </div>
           <Toast.Close

@@ -14,7 +14,12 @@ export function ComingSoon() {
   ];
   const more = [1, 2, 3, 4, 5].map((n) => t(`soon.more${n}`));
   return (
-    <Section id="coming-soon" title={t("soon.title")} subtitle={t("soon.subtitle")} className="bg-rose-50/60">
+    <Section
+      id="coming-soon"
+      title={t("soon.title")}
+      subtitle={t("soon.subtitle")}
+      className="bg-rose-50/60"
+    >
       <h3 className="text-xl font-semibold text-stone-900">{t("soon.productsTitle")}</h3>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         {products.map(({ icon: Icon, title, text }) => (

@@ -7,7 +7,12 @@ import { Card, Section } from "../../../components/ui/section.tsx";
 export function AiPreview() {
   const { t } = useTranslation("home");
   return (
-    <Section id="companion" title={t("ai.title")} subtitle={t("ai.subtitle")} className="bg-rose-50/60">
+    <Section
+      id="companion"
+      title={t("ai.title")}
+      subtitle={t("ai.subtitle")}
+      className="bg-rose-50/60"
+    >
       <Card>
         <p className="text-stone-800">{t("ai.text")}</p>
         <Link to="/chat" className={`${buttonClasses("primary", "md")} mt-4`}>

@@ -39,7 +39,9 @@ export function InstallPrompt() {
               <SquarePlus aria-hidden className="h-5 w-5 text-rose-700" /> {t("install.iosStep2")}
             </li>
             <li className="flex items-center gap-2">
-              <span aria-hidden className="w-5 text-center font-bold text-rose-700">✓</span>
+              <span aria-hidden className="w-5 text-center font-bold text-rose-700">
+                ✓
+              </span>
               {t("install.iosStep3")}
             </li>
           </ol>

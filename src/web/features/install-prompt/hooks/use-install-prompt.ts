@@ -9,7 +9,8 @@ export interface BeforeInstallPromptEvent extends Event {
 
 export function isIosBrowser(nav: Navigator, standalone: boolean): boolean {
   const appleMobile =
-    /iPad|iPhone|iPod/.test(nav.userAgent) || (nav.platform === "MacIntel" && nav.maxTouchPoints > 1);
+    /iPad|iPhone|iPod/.test(nav.userAgent) ||
+    (nav.platform === "MacIntel" && nav.maxTouchPoints > 1);
   return appleMobile && !standalone;
 }
 
@@ -50,14 +51,14 @@ export function useInstallPrompt() {
 
   return {
     mode,
-    async install() {
+    install: async () => {
       if (!event) return;
       await event.prompt();
       const { outcome } = await event.userChoice;
       setEvent(null);
       if (outcome === "accepted") setHidden(true);
     },
-    dismiss() {
+    dismiss: () => {
       writeStored(StorageKeys.installPromptDismissed, "true");
       setHidden(true);
     },

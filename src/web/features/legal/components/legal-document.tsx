@@ -26,7 +26,10 @@ export function LegalDocument({ name }: { name: LegalDocumentName }) {
         <ol className="mt-2 grid gap-1">
           {sections.map((section, index) => (
             <li key={section.heading}>
-              <a href={`#${anchor(index)}`} className="text-rose-800 underline-offset-2 hover:underline">
+              <a
+                href={`#${anchor(index)}`}
+                className="text-rose-800 underline-offset-2 hover:underline"
+              >
                 {section.heading}
               </a>
             </li>
