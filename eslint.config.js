@@ -96,6 +96,7 @@ export default tseslint.config(
   },
   {
     files: ["src/contracts/**/*.ts", "src/domain/**/*.ts"],
+    ignores: ["src/**/*.test.ts"],
     rules: {
       "no-restricted-imports": restrict([
         {

@@ -30,8 +30,8 @@ export function loggerOptions(level: string): NonNullable<FastifyServerOptions["
     level,
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
     serializers: {
-      req(request: { method: string; url: string; ip?: string }) {
-        return { method: request.method, url: stripQuery(request.url), ip: request.ip };
+      req(request: { method?: string; url?: string; ip?: string }) {
+        return { method: request.method, url: stripQuery(request.url ?? ""), ip: request.ip };
       },
     },
   };
