@@ -44,6 +44,9 @@ export default defineConfig({
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // Take control of the page that installed it, so even the first visit works offline after.
+        clientsClaim: true,
+        skipWaiting: true,
       },
     }),
     precompress(),

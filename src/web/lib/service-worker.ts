@@ -8,10 +8,12 @@ import { logError } from "./log.ts";
  */
 export function registerServiceWorker(): void {
   if (!isProduction || !("serviceWorker" in navigator)) return;
-  window.addEventListener("load", () => {
+  const register = () =>
     navigator.serviceWorker.register("/sw.js", { scope: "/" }).then(
       () => console.info("[saathi] offline support ready"),
       (error: unknown) => logError("service worker registration failed", error),
     );
-  });
+  // After the page has loaded, so precaching never competes with the first paint.
+  if (document.readyState === "complete") void register();
+  else window.addEventListener("load", () => void register(), { once: true });
 }

@@ -1,0 +1,37 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { PUBLIC_ROUTES } from "./routes.ts";
+
+const EXTRA = ["/no/such/page", "/admin", "/admin/unknown"];
+
+for (const lng of ["en", "hi"] as const) {
+  test(`no serious or critical axe violations on any page (${lng})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const problems: string[] = [];
+    for (const path of [...PUBLIC_ROUTES.map((r) => r.path), ...EXTRA]) {
+      await page.goto(`${path}?lng=${lng}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      for (const v of violations) {
+        if (v.impact === "serious" || v.impact === "critical") {
+          problems.push(
+            `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test("the open mobile menu and the language list have no serious violations", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  let { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: /Choose language/ }).click();
+  ({ violations } = await new AxeBuilder({ page }).analyze());
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+});
