@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 const unique = (tag: string) =>
   `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -47,7 +47,7 @@ test("a failed request keeps what was typed, explains in a toast, and a retry wo
 });
 
 test.describe("toasts (000 §9)", () => {
-  async function showToast(page: import("@playwright/test").Page) {
+  async function showToast(page: Page) {
     await page.goto("/waitlist");
     await page.getByLabel("Email address").fill(unique("toast"));
     await page.getByLabel("Nutrition planning").check();
