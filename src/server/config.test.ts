@@ -12,7 +12,7 @@ describe("configuration", () => {
       databaseUrl: undefined,
       appOrigin: "http://localhost:3000",
       logLevel: "info",
-      isProduction: false,
+      isProduction: true,
     });
   });
 
