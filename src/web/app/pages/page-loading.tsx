@@ -6,7 +6,7 @@ export function PageLoading() {
   return (
     <div
       role="status"
-      className="flex min-h-[50vh] items-center justify-center gap-3 text-stone-700"
+      className="flex min-h-dvh items-center justify-center gap-3 text-stone-700"
     >
       <Spinner className="h-6 w-6 text-rose-700" />
       <span>{t("loading")}</span>

@@ -1,0 +1,145 @@
+// Performance figures for the issue notes (not a test: machines here are shared and noisy).
+//  1. Initial JavaScript for "/": every script the page loads before it settles, gzipped as served.
+//  2. Lighthouse (mobile preset, simulated throttling) for "/": median of N runs.
+// Usage: npm run build && npm run bench [-- --runs 3 --path /]
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    path: { type: "string", default: "/" },
+    port: { type: "string", default: "4199" },
+  },
+});
+const runs = Number(values.runs);
+const base = `http://127.0.0.1:${values.port}`;
+const url = `${base}${values.path}`;
+const chromePath =
+  process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+if (!existsSync("dist/node/server/main.js") || !existsSync("dist/web/index.html")) {
+  console.error("Build first: npm run build");
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ["dist/node/server/main.js"], {
+  env: {
+    PATH: process.env.PATH,
+    PORT: values.port,
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "saathi-bench-")),
+  },
+  stdio: "inherit",
+});
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/api/ready`)).ok) break;
+  } catch {
+    if (i > 100) throw new Error("server did not start");
+  }
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+try {
+  // 1. Initial JavaScript.
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: CHROME_FLAGS.slice(1),
+  });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const scripts = [];
+  page.on("response", async (res) => {
+    if (res.request().resourceType() !== "script") return;
+    const body = await res.body().catch(() => Buffer.alloc(0));
+    scripts.push({
+      url: res.url().replace(base, ""),
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await page.waitForTimeout(500);
+  await browser.close();
+  const js = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
+  scripts.sort((a, b) => b.gzip - a.gzip);
+
+  // 2. Lighthouse, mobile.
+  const scores = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    try {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices"],
+      });
+      scores.push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+        cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const median = (key) =>
+    [...scores.map((s) => s[key])].sort((a, b) => a - b)[Math.floor(scores.length / 2)];
+  const result = {
+    date: new Date().toISOString(),
+    url: values.path,
+    initialJs: {
+      files: scripts.length,
+      gzipKB: +(js.gzip / 1024).toFixed(1),
+      rawKB: +(js.raw / 1024).toFixed(1),
+      largest: scripts.slice(0, 6),
+    },
+    lighthouse: {
+      runs: scores,
+      median: Object.fromEntries(Object.keys(scores[0]).map((k) => [k, median(k)])),
+    },
+  };
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync(
+    `bench/results/${result.date.replace(/[:.]/g, "-")}.json`,
+    JSON.stringify(result, null, 2),
+  );
+  console.log(
+    `Initial JS for ${values.path}: ${result.initialJs.gzipKB} KB gzipped (${result.initialJs.rawKB} KB raw) in ${scripts.length} files`,
+  );
+  for (const s of result.initialJs.largest)
+    console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
+  console.log(`Lighthouse mobile, median of ${runs}:`, result.lighthouse.median);
+  console.log(
+    "runs:",
+    scores.map((s) => `${s.performance}/${s.accessibility}/${s.bestPractices}`).join("  "),
+    "(performance/accessibility/best practices)",
+  );
+} finally {
+  server.kill("SIGTERM");
+}
