@@ -1,15 +1,14 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { chromePath, chromiumArgs } from "./scripts/chromium.mjs";
 
 /**
  * Browser tests run the built app (npm run build) on a fresh embedded database.
  * Chromium: CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const chromePath =
-  process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "saathi-e2e-"));
 
 export default defineConfig({
@@ -27,15 +26,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: chromiumArgs,
     },
   },
   webServer: {

@@ -11,6 +11,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromePath, chromiumArgs } from "../scripts/chromium.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -22,18 +23,7 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const base = `http://127.0.0.1:${values.port}`;
 const url = `${base}${values.path}`;
-const chromePath =
-  process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const CHROME_FLAGS = ["--headless=new", ...chromiumArgs];
 
 if (!existsSync("dist/node/server/main.js") || !existsSync("dist/web/index.html")) {
   console.error("Build first: npm run build");
@@ -63,7 +53,7 @@ try {
   // 1. Initial JavaScript.
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: CHROME_FLAGS.slice(1),
+    args: chromiumArgs,
   });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const scripts = [];

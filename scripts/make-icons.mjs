@@ -3,7 +3,8 @@
 import { readFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
+import { chromePath, chromiumArgs } from "./chromium.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = join(root, "public", "icons");
@@ -35,18 +36,7 @@ function iconSvg(size, scale) {
 }
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
 try {
   const page = await browser.newPage();
   for (const { file, size, scale } of icons) {

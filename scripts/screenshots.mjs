@@ -2,6 +2,7 @@
 // the app as a user would. Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [paths...]
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { chromePath, chromiumArgs } from "./chromium.mjs";
 
 const [base = "http://localhost:3000", out = "/tmp/saathi-shots", ...paths] = process.argv.slice(2);
 const routes = paths.length ? paths : ["/", "/waitlist", "/dashboard", "/privacy", "/nope"];
@@ -10,18 +11,7 @@ const sizes = [
   { name: "desktop", width: 1280, height: 800 },
 ];
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
 for (const size of sizes) {
   for (const lng of ["en", "hi"]) {
     const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });

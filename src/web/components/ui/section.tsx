@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 
 /** A page section with a heading and optional subtitle; keeps spacing the same everywhere. */
 export function Section({
@@ -37,5 +37,28 @@ export function Card({ children, className = "" }: { children: ReactNode; classN
     <div className={`rounded-3xl border border-rose-100 bg-white p-5 shadow-sm ${className}`}>
       {children}
     </div>
+  );
+}
+
+type Icon = ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+
+/** A card with an icon, a title and a line of text; `as` keeps the heading order right. */
+export function IconCard({
+  icon: Icon,
+  title,
+  text,
+  as: Heading = "h3",
+}: {
+  icon: Icon;
+  title: string;
+  text: string;
+  as?: "h3" | "h4";
+}) {
+  return (
+    <Card>
+      <Icon aria-hidden className="h-8 w-8 text-rose-700" />
+      <Heading className="mt-3 text-xl font-semibold text-stone-900">{title}</Heading>
+      <p className="mt-1 text-stone-700">{text}</p>
+    </Card>
   );
 }

@@ -2,7 +2,7 @@ import { Apple, Pill, Shirt, Stethoscope } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { Card, Section } from "../../../components/ui/section.tsx";
+import { Card, IconCard, Section } from "../../../components/ui/section.tsx";
 
 /** 000 §1: maternity products, and doctor consultation with its button disabled. */
 export function ComingSoon() {
@@ -22,12 +22,8 @@ export function ComingSoon() {
     >
       <h3 className="text-xl font-semibold text-stone-900">{t("soon.productsTitle")}</h3>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        {products.map(({ icon: Icon, title, text }) => (
-          <Card key={title}>
-            <Icon aria-hidden className="h-7 w-7 text-rose-700" />
-            <h4 className="mt-2 text-lg font-semibold text-stone-900">{title}</h4>
-            <p className="mt-1 text-stone-700">{text}</p>
-          </Card>
+        {products.map((product) => (
+          <IconCard key={product.title} as="h4" {...product} />
         ))}
       </div>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
