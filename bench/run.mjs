@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -64,20 +64,20 @@ try {
       url: res.url().replace(base, ""),
       raw: body.length,
       gzip: gzipSync(body, { level: 9 }).length,
+      brotli: brotliCompressSync(body).length,
     });
   });
   await page.goto(url, { waitUntil: "networkidle" });
   await page.waitForTimeout(500);
   await browser.close();
-  const js = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), {
-    raw: 0,
-    gzip: 0,
-  });
+  const total = (key) => scripts.reduce((sum, s) => sum + s[key], 0);
+  const js = { raw: total("raw"), gzip: total("gzip"), brotli: total("brotli") };
   scripts.sort((a, b) => b.gzip - a.gzip);
 
   // 2. Lighthouse, mobile.
   const scores = [];
   for (let i = 0; i < runs; i++) {
+    // A fresh browser each run, so no run starts with another's cache or service worker.
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     try {
       const { lhr } = await lighthouse(url, {
@@ -86,10 +86,17 @@ try {
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices"],
       });
+      if (lhr.runtimeError) {
+        console.error(
+          `Lighthouse run ${i + 1} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        );
+        continue;
+      }
       scores.push({
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
         bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
+        fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
         lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
         tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
         cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
@@ -106,6 +113,7 @@ try {
     initialJs: {
       files: scripts.length,
       gzipKB: +(js.gzip / 1024).toFixed(1),
+      brotliKB: +(js.brotli / 1024).toFixed(1),
       rawKB: +(js.raw / 1024).toFixed(1),
       largest: scripts.slice(0, 6),
     },
@@ -120,7 +128,7 @@ try {
     JSON.stringify(result, null, 2),
   );
   console.log(
-    `Initial JS for ${values.path}: ${result.initialJs.gzipKB} KB gzipped (${result.initialJs.rawKB} KB raw) in ${scripts.length} files`,
+    `Initial JS for ${values.path}: ${result.initialJs.gzipKB} KB gzipped, ${result.initialJs.brotliKB} KB brotli as served (${result.initialJs.rawKB} KB raw) in ${scripts.length} files`,
   );
   for (const s of result.initialJs.largest)
     console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
