@@ -5,21 +5,31 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { loggerOptions } from "./logger.ts";
+import { createAuthLinksService } from "./modules/auth/auth-links.service.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { createAuthService } from "./modules/auth/auth.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { createMailService } from "./modules/mail/mail.service.ts";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
+import { createRateLimiter } from "./plugins/rate-limiter.ts";
 import { registerSecurity } from "./plugins/security.ts";
+import { registerSessions } from "./plugins/session.ts";
 import { registerSpa } from "./plugins/static-spa.ts";
+import { createMailer, type Mailer } from "./providers/mailer.ts";
 
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   /** Folder of the built web app; null serves the API only. */
   webRoot: string | null;
+  /** Defaults to SMTP when SMTP_URL is set, else the log transport. */
+  mailer?: Mailer;
 }
 
 /** Builds the whole server; used by main.ts and by the tests (app.inject). */
-export async function buildApp({ config, database, webRoot }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
@@ -35,10 +45,36 @@ export async function buildApp({ config, database, webRoot }: AppDeps): Promise<
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(rateLimit, { global: false });
 
+  const mailer =
+    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mail = createMailService({
+    db: database.db,
+    mailer,
+    appOrigin: config.appOrigin,
+    log: app.log,
+  });
+  const limiter = createRateLimiter(database.db);
+  const auth = createAuthService({ db: database.db, mail, limiter });
+  const links = createAuthLinksService({ auth, mail, limiter });
+  await registerSessions(app, { resolver: auth, secure: config.secureCookies });
+  app.addHook("onClose", async () => {
+    await mail.drain();
+    mailer.close();
+  });
+
   // Feature modules: an explicit list (DESIGN.md §2).
   await app.register(healthRoutes, { database });
   await app.register(waitlistRoutes, { db: database.db });
+  await app.register(authRoutes, { auth, links, secureCookies: config.secureCookies });
 
-  await registerSpa(app, webRoot);
+  await registerSpa(app, deps.webRoot);
+  app.decorate("mail", mail);
   return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The mail service, for start-up messages and tests that wait for queued mail. */
+    mail: ReturnType<typeof createMailService>;
+  }
 }

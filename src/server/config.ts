@@ -25,6 +25,11 @@ export const ConfigSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     TRUST_PROXY: booleanString.default(false),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Saathi <no-reply@localhost>"),
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -37,6 +42,11 @@ export const ConfigSchema = z
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    /** Secure cookies need HTTPS; an http deployment would otherwise never keep a session. */
+    secureCookies:
+      env.NODE_ENV === "production" && (env.APP_ORIGIN ?? "").toLowerCase().startsWith("https://"),
   }));
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -70,6 +70,8 @@ export function toErrorBody(error: FastifyError | AppError): { status: number; b
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, body } = toErrorBody(error);
+    const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+    if (status === 429 && retryAfter) void reply.header("Retry-After", String(retryAfter));
     if (status >= 500) {
       // Only name, code, message and stack: driver errors carry row values in other fields.
       const { name, code, message, stack } = error as FastifyError;

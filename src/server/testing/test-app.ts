@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { DatabaseHandle, Engine } from "../db/client.ts";
+import type { Mailer } from "../providers/mailer.ts";
 import { createTestDatabase } from "./test-db.ts";
 
 export interface TestApp {
@@ -13,11 +14,16 @@ export interface TestApp {
 /** The real app on a fresh database of its own; env overrides go through loadConfig. */
 export async function createTestApp(
   engine: Engine,
-  options: { env?: Record<string, string>; webRoot?: string | null } = {},
+  options: { env?: Record<string, string>; webRoot?: string | null; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
-  const app = await buildApp({ config, database, webRoot: options.webRoot ?? null });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: options.webRoot ?? null,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -1,1 +1,4 @@
+export * from "./mail.ts";
+export * from "./rate-limits.ts";
+export * from "./users.ts";
 export * from "./waitlist.ts";

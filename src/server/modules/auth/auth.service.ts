@@ -1,0 +1,211 @@
+import type { User } from "../../../contracts/auth.ts";
+import { toLanguage, type Language } from "../../../domain/language.ts";
+import type { Database } from "../../db/client.ts";
+import { AppError } from "../../plugins/errors.ts";
+import type { RateLimiter } from "../../plugins/rate-limiter.ts";
+import type { MailService } from "../mail/mail.service.ts";
+import { createAuthRepository, type TokenPurpose, type UserRow } from "./auth.repository.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import { hashToken, newToken } from "./tokens.ts";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+/** Verification links work for 24 h, reset links for 1 h (issue 3). */
+const LINK_TTL: Record<TokenPurpose, number> = { "verify-email": DAY, "reset-password": HOUR };
+export const SESSION_TTL_MS = 30 * DAY;
+/** A session is extended (sliding expiry) at most once a day, not on every request. */
+const SESSION_REFRESH_MS = DAY;
+export const SIGNIN_FAILURES = { max: 10, windowMs: 15 * 60 * 1000 };
+export const REGISTRATIONS = { max: 10, windowMs: 60 * 60 * 1000 };
+
+export const MESSAGES = {
+  emailTaken: "An account with this email already exists.",
+  usernameTaken: "This username already exists.",
+  invalidCredentials: "Invalid credentials",
+  verifyFirst: "Please verify your email before signing in.",
+} as const;
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export function toPublicUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    pregnancyStatus: row.pregnancyStatus === "expecting" ? "expecting" : "exploring",
+    pregnancyWeek: row.pregnancyWeek,
+    preferredLanguage: toLanguage(row.preferredLanguage),
+    emailVerified: row.emailVerifiedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export function recipientOf(user: UserRow) {
+  return {
+    userId: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    language: toLanguage(user.preferredLanguage) as Language,
+  };
+}
+
+/** Sign-up, sign-in, sessions. Email-link flows are in auth-links.service.ts. */
+export function createAuthService(deps: { db: Database; mail: MailService; limiter: RateLimiter }) {
+  const repo = createAuthRepository(deps.db);
+
+  async function startSession(userId: string): Promise<NewSession> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    await repo.createSession(hashToken(token), userId, expiresAt);
+    return { token, expiresAt };
+  }
+
+  /** A fresh single-use link; any earlier link of the same purpose stops working. */
+  async function issueLink(userId: string, purpose: TokenPurpose): Promise<string> {
+    const token = newToken();
+    await repo.replaceToken(
+      userId,
+      purpose,
+      hashToken(token),
+      new Date(Date.now() + LINK_TTL[purpose]),
+    );
+    return `${deps.mail.appOrigin}/${purpose}?token=${token}`;
+  }
+
+  async function assertFree(email: string, username: string): Promise<void> {
+    if (await repo.findUserByEmail(email)) throw new AppError(409, "CONFLICT", MESSAGES.emailTaken);
+    if (await repo.usernameTaken(username))
+      throw new AppError(409, "CONFLICT", MESSAGES.usernameTaken);
+  }
+
+  return {
+    repo,
+    startSession,
+    issueLink,
+
+    async register(
+      input: {
+        email: string;
+        username: string;
+        password: string;
+        firstName: string;
+        lastName: string;
+        pregnancyStatus: "expecting" | "exploring";
+        pregnancyWeek?: number | undefined;
+        preferredLanguage?: Language | undefined;
+      },
+      ip: string,
+    ) {
+      await deps.limiter.consume([`register:ip:${ip}`], REGISTRATIONS);
+      const email = normaliseEmail(input.email);
+      await assertFree(email, input.username);
+      const verify = deps.mail.requiresVerification;
+      let user: UserRow;
+      try {
+        user = await repo.insertUser({
+          email,
+          username: input.username,
+          passwordHash: await hashPassword(input.password),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          pregnancyStatus: input.pregnancyStatus,
+          pregnancyWeek:
+            input.pregnancyStatus === "expecting" ? (input.pregnancyWeek ?? null) : null,
+          preferredLanguage: input.preferredLanguage ?? "en",
+          emailVerifiedAt: verify ? null : new Date(),
+        });
+      } catch (error) {
+        // Two sign-ups racing for the same email or username: the unique index decides.
+        if ((error as { code?: string }).code === "23505") await assertFree(email, input.username);
+        throw error;
+      }
+      if (verify) {
+        deps.mail.send("verification", recipientOf(user), await issueLink(user.id, "verify-email"));
+        return {
+          response: {
+            success: true,
+            message: "Account created. Please check your email to verify your account.",
+            user: toPublicUser(user),
+            requiresVerification: true,
+          },
+          session: null,
+        };
+      }
+      deps.mail.send("welcome", recipientOf(user));
+      return {
+        response: {
+          success: true,
+          message: "Account created.",
+          user: toPublicUser(user),
+          requiresVerification: false,
+        },
+        session: await startSession(user.id),
+      };
+    },
+
+    async signIn(input: { email: string; password: string }, ip: string) {
+      const email = normaliseEmail(input.email);
+      const keys = [`signin:ip:${ip}`, `signin:account:${email}`];
+      await deps.limiter.assertUnder(keys, SIGNIN_FAILURES);
+      const user = await repo.findUserByEmail(email);
+      if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+        for (const key of keys) await deps.limiter.hit(key, SIGNIN_FAILURES);
+        throw new AppError(401, "UNAUTHORIZED", MESSAGES.invalidCredentials);
+      }
+      await deps.limiter.reset(`signin:account:${email}`);
+      if (deps.mail.requiresVerification && user.emailVerifiedAt === null) {
+        return {
+          status: 403 as const,
+          response: {
+            success: false,
+            message: MESSAGES.verifyFirst,
+            user: null,
+            requiresVerification: true,
+          },
+          session: null,
+        };
+      }
+      return {
+        status: 200 as const,
+        response: {
+          success: true,
+          message: "Signed in.",
+          user: toPublicUser(user),
+          requiresVerification: false,
+        },
+        session: await startSession(user.id),
+      };
+    },
+
+    async signOut(token: string | undefined): Promise<void> {
+      if (token) await repo.deleteSession(hashToken(token));
+    },
+
+    /** The signed-in user for a cookie token; a session used after a day is extended. */
+    async resolveSession(
+      token: string,
+    ): Promise<{ user: UserRow; extendedUntil: Date | null } | null> {
+      const tokenHash = hashToken(token);
+      const found = await repo.findSession(tokenHash);
+      if (!found) return null;
+      if (Date.now() - found.refreshedAt.getTime() < SESSION_REFRESH_MS) {
+        return { user: found.user, extendedUntil: null };
+      }
+      const extendedUntil = new Date(Date.now() + SESSION_TTL_MS);
+      await repo.refreshSession(tokenHash, extendedUntil);
+      return { user: found.user, extendedUntil };
+    },
+
+    async checkPassword(user: UserRow, password: string): Promise<boolean> {
+      return verifyPassword(user.passwordHash, password);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

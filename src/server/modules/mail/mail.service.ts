@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Language } from "../../../domain/language.ts";
+import type { Database } from "../../db/client.ts";
+import type { Mailer } from "../../providers/mailer.ts";
+import { createMailRepository } from "./mail.repository.ts";
+import { renderEmail, type EmailType } from "./mail.templates.ts";
+
+export interface Recipient {
+  userId: string | null;
+  email: string;
+  firstName: string;
+  language: Language;
+}
+
+/**
+ * Sends an email in the recipient's language and records it in email tracking
+ * (pending → sent / failed). Sending never blocks the answer to the request, so an
+ * unknown address and a known one take the same time.
+ */
+export function createMailService(deps: {
+  db: Database;
+  mailer: Mailer;
+  appOrigin: string;
+  log: FastifyBaseLogger;
+}) {
+  const repository = createMailRepository(deps.db);
+  const inFlight = new Set<Promise<void>>();
+
+  async function deliver(type: EmailType, to: Recipient, link?: string): Promise<void> {
+    const email = renderEmail(type, to.language, {
+      firstName: to.firstName,
+      appOrigin: deps.appOrigin,
+      ...(link ? { link } : {}),
+    });
+    const id = await repository.recordPending({
+      emailTo: to.email,
+      emailFrom: deps.mailer.from,
+      subject: email.subject,
+      emailType: type,
+      userId: to.userId,
+    });
+    const result = await deps.mailer.send({ to: to.email, ...email });
+    await repository.recordOutcome(id, result.ok, result.details);
+  }
+
+  return {
+    /** With real mail, new accounts must confirm their address (issue 3, DESIGN.md §5). */
+    requiresVerification: deps.mailer.kind === "smtp",
+    transport: deps.mailer.kind,
+    /** Links in emails point here. */
+    appOrigin: deps.appOrigin,
+
+    send(type: EmailType, to: Recipient, link?: string): void {
+      const job = deliver(type, to, link)
+        .catch((error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error);
+          deps.log.error({ err: { message }, emailType: type }, "could not record or send email");
+        })
+        .finally(() => inFlight.delete(job));
+      inFlight.add(job);
+    },
+
+    /** Waits for queued emails (graceful shutdown, tests). */
+    async drain(): Promise<void> {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+
+    listForUser: repository.listForUser,
+    deleteForUser: repository.deleteForUser,
+  };
+}
+export type MailService = ReturnType<typeof createMailService>;

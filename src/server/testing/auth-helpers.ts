@@ -1,0 +1,51 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { SignUp } from "../../contracts/auth.ts";
+
+let counter = 0;
+
+/** A valid sign-up payload with a unique email and username. */
+export function newAccount(overrides: Partial<SignUp> = {}): SignUp {
+  counter++;
+  return {
+    email: `asha.${counter}.${Date.now()}@example.com`,
+    username: `asha_${counter}_${Date.now() % 100000}`,
+    password: "correct horse battery",
+    firstName: "Asha",
+    lastName: "Rao",
+    pregnancyStatus: "expecting",
+    pregnancyWeek: 12,
+    ...overrides,
+  };
+}
+
+export function post(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  cookie?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url,
+    payload: payload as object,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+export function get(app: FastifyInstance, url: string, cookie?: string) {
+  return app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+}
+
+/** "saathi_session=…" from a response's Set-Cookie, for the next request's Cookie header. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const found = res.cookies.find((c) => c.name === "saathi_session" && c.value);
+  if (!found) throw new Error(`no session cookie in the response (${res.statusCode})`);
+  return `saathi_session=${found.value}`;
+}
+
+export async function signUpAndIn(app: FastifyInstance, overrides: Partial<SignUp> = {}) {
+  const account = newAccount(overrides);
+  const res = await post(app, "/api/auth/register", account);
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.body}`);
+  return { account, res, cookie: sessionCookie(res) };
+}
