@@ -25,13 +25,18 @@ export interface AppDeps {
   webRoot: string | null;
   /** Defaults to SMTP when SMTP_URL is set, else the log transport. */
   mailer?: Mailer;
+  /** Where logs go; stdout unless a test reads them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server; used by main.ts and by the tests (app.inject). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: {
+      ...loggerOptions(config.logLevel),
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     forceCloseConnections: "idle",
   });

@@ -1,5 +1,3 @@
-import type { FastifyServerOptions } from "fastify";
-
 /**
  * Logs never carry passwords, tokens, cookies or health content (DESIGN.md §4).
  * Request bodies are never logged; query strings are cut off because links
@@ -25,7 +23,7 @@ export function stripQuery(url: string): string {
   return index === -1 ? url : url.slice(0, index);
 }
 
-export function loggerOptions(level: string): NonNullable<FastifyServerOptions["logger"]> {
+export function loggerOptions(level: string) {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },

@@ -14,7 +14,12 @@ export interface TestApp {
 /** The real app on a fresh database of its own; env overrides go through loadConfig. */
 export async function createTestApp(
   engine: Engine,
-  options: { env?: Record<string, string>; webRoot?: string | null; mailer?: Mailer } = {},
+  options: {
+    env?: Record<string, string>;
+    webRoot?: string | null;
+    mailer?: Mailer;
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
@@ -23,6 +28,7 @@ export async function createTestApp(
     database,
     webRoot: options.webRoot ?? null,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
   return {

@@ -52,7 +52,7 @@ export function recipientOf(user: UserRow) {
     userId: user.id,
     email: user.email,
     firstName: user.firstName,
-    language: toLanguage(user.preferredLanguage) as Language,
+    language: toLanguage(user.preferredLanguage),
   };
 }
 

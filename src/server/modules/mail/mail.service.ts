@@ -65,8 +65,8 @@ export function createMailService(deps: {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
 
-    listForUser: repository.listForUser,
-    deleteForUser: repository.deleteForUser,
+    listForUser: (userId: string, email: string) => repository.listForUser(userId, email),
+    deleteForUser: (userId: string, email: string) => repository.deleteForUser(userId, email),
   };
 }
 export type MailService = ReturnType<typeof createMailService>;
