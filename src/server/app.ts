@@ -5,12 +5,15 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { loggerOptions } from "./logger.ts";
+import { accountRoutes } from "./modules/account/account.routes.ts";
+import { createAccountService } from "./modules/account/account.service.ts";
 import { createAuthLinksService } from "./modules/auth/auth-links.service.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
+import { createWaitlistService } from "./modules/waitlist/waitlist.service.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { createRateLimiter } from "./plugins/rate-limiter.ts";
 import { registerSecurity } from "./plugins/security.ts";
@@ -61,6 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limiter = createRateLimiter(database.db);
   const auth = createAuthService({ db: database.db, mail, limiter });
   const links = createAuthLinksService({ auth, mail, limiter });
+  const waitlist = createWaitlistService(database.db);
+  const account = createAccountService({ auth, mail, waitlist });
   await registerSessions(app, { resolver: auth, secure: config.secureCookies });
   app.addHook("onClose", async () => {
     await mail.drain();
@@ -69,8 +74,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Feature modules: an explicit list (DESIGN.md §2).
   await app.register(healthRoutes, { database });
-  await app.register(waitlistRoutes, { db: database.db });
+  await app.register(waitlistRoutes, { waitlist });
   await app.register(authRoutes, { auth, links, secureCookies: config.secureCookies });
+  await app.register(accountRoutes, { account, secureCookies: config.secureCookies });
 
   await registerSpa(app, deps.webRoot);
   app.decorate("mail", mail);

@@ -206,6 +206,31 @@ export function createAuthService(deps: { db: Database; mail: MailService; limit
     async checkPassword(user: UserRow, password: string): Promise<boolean> {
       return verifyPassword(user.passwordHash, password);
     },
+
+    async updateProfile(
+      userId: string,
+      patch: {
+        firstName: string;
+        lastName: string;
+        pregnancyStatus: "expecting" | "exploring";
+        pregnancyWeek?: number | null | undefined;
+        preferredLanguage: Language;
+      },
+    ): Promise<UserRow | undefined> {
+      return repo.updateUser(userId, {
+        ...patch,
+        pregnancyWeek: patch.pregnancyStatus === "expecting" ? (patch.pregnancyWeek ?? null) : null,
+      });
+    },
+
+    listSessions: (userId: string) => repo.listSessionsOfUser(userId),
+
+    /** Deletes the user; sessions and email tokens go with it (foreign keys cascade). */
+    async deleteAccount(user: UserRow): Promise<void> {
+      await repo.deleteUser(user.id);
+      await deps.limiter.reset(`signin:account:${user.email}`);
+      await deps.limiter.reset(`mail:address:${user.email}`);
+    },
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -44,6 +44,10 @@ export function createWaitlistRepository(db: Database) {
       return rows[0];
     },
 
+    async deleteByEmail(email: string): Promise<void> {
+      await db.delete(waitlistEntries).where(sql`${waitlistEntries.email} = ${email}`);
+    },
+
     async count(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(waitlistEntries);
       return row?.n ?? 0;

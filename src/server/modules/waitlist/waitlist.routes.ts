@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { WaitlistJoinResponseSchema, WaitlistJoinSchema } from "../../../contracts/waitlist.ts";
-import type { Database } from "../../db/client.ts";
-import { createWaitlistRepository } from "./waitlist.repository.ts";
-import { createWaitlistService } from "./waitlist.service.ts";
+import type { createWaitlistService } from "./waitlist.service.ts";
 
-export const waitlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const service = createWaitlistService(createWaitlistRepository(db));
-
+export const waitlistRoutes: FastifyPluginAsyncZod<{
+  waitlist: ReturnType<typeof createWaitlistService>;
+}> = async (app, { waitlist: service }) => {
   app.post(
     "/api/waitlist",
     {

@@ -1,8 +1,10 @@
 import type { Language } from "../../../domain/language.ts";
 import type { WaitlistInterest, WaitlistJoinResponse } from "../../../contracts/waitlist.ts";
-import type { WaitlistRepository } from "./waitlist.repository.ts";
+import type { Database } from "../../db/client.ts";
+import { createWaitlistRepository } from "./waitlist.repository.ts";
 
-export function createWaitlistService(repository: WaitlistRepository) {
+export function createWaitlistService(db: Database) {
+  const repository = createWaitlistRepository(db);
   return {
     async join(input: {
       email: string;
@@ -16,5 +18,8 @@ export function createWaitlistService(repository: WaitlistRepository) {
       });
       return { success: true };
     },
+
+    findByEmail: (email: string) => repository.findByEmail(email.trim().toLowerCase()),
+    deleteByEmail: (email: string) => repository.deleteByEmail(email.trim().toLowerCase()),
   };
 }

@@ -1,0 +1,67 @@
+import type { ProfileUpdate } from "../../../contracts/auth.ts";
+import { AppError } from "../../plugins/errors.ts";
+import type { SessionUser } from "../../plugins/session.ts";
+import { toPublicUser, type AuthService } from "../auth/auth.service.ts";
+import type { MailService } from "../mail/mail.service.ts";
+import type { createWaitlistService } from "../waitlist/waitlist.service.ts";
+
+/**
+ * The user's own data under India's DPDP Act 2023: see and correct it, take all of it
+ * away as JSON, and erase it. Each module keeps its part; this one gathers them.
+ */
+export function createAccountService(deps: {
+  auth: AuthService;
+  mail: MailService;
+  waitlist: ReturnType<typeof createWaitlistService>;
+}) {
+  return {
+    async updateProfile(user: SessionUser, patch: ProfileUpdate) {
+      const updated = await deps.auth.updateProfile(user.id, patch);
+      if (!updated) throw new AppError(404, "NOT_FOUND", "This account no longer exists.");
+      return {
+        success: true,
+        message: "Your profile has been saved.",
+        user: toPublicUser(updated),
+      };
+    },
+
+    async exportData(user: SessionUser) {
+      const [sessions, emails, waitlist] = await Promise.all([
+        deps.auth.listSessions(user.id),
+        deps.mail.listForUser(user.id, user.email),
+        deps.waitlist.findByEmail(user.email),
+      ]);
+      return {
+        exportedAt: new Date().toISOString(),
+        account: {
+          ...toPublicUser(user),
+          emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
+          updatedAt: user.updatedAt.toISOString(),
+        },
+        sessions: sessions.map((s) => ({
+          createdAt: s.createdAt.toISOString(),
+          expiresAt: s.expiresAt.toISOString(),
+        })),
+        emails: emails.map((e) => ({
+          type: e.emailType,
+          subject: e.subject,
+          status: e.status,
+          sentAt: e.sentAt?.toISOString() ?? null,
+          createdAt: e.createdAt.toISOString(),
+        })),
+        waitlist: waitlist ? { interests: waitlist.interests, language: waitlist.language } : null,
+      };
+    },
+
+    /** Needs the password again; afterwards nothing of the user is left. */
+    async deleteAccount(user: SessionUser, password: string) {
+      if (!(await deps.auth.checkPassword(user, password))) {
+        throw new AppError(403, "FORBIDDEN", "The password is not correct.");
+      }
+      await deps.mail.deleteForUser(user.id, user.email);
+      await deps.waitlist.deleteByEmail(user.email);
+      await deps.auth.deleteAccount(user);
+      return { success: true, message: "Your account and all of its data have been deleted." };
+    },
+  };
+}
