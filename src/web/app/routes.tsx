@@ -20,6 +20,8 @@ function createPages(i18n: I18n) {
     Preview: page(() => import("./pages/preview-page.tsx"), ["pages"]),
     Waitlist: page(() => import("./pages/waitlist-page.tsx"), ["waitlist"]),
     Legal: page(() => import("./pages/legal-page.tsx"), ["legal"]),
+    Auth: page(() => import("./pages/auth-pages.tsx"), ["auth"]),
+    Account: page(() => import("./pages/account-page.tsx"), ["account", "auth"]),
     NotFound: page(() => import("./pages/not-found-page.tsx"), []),
   };
 }
@@ -27,7 +29,9 @@ function createPages(i18n: I18n) {
 /** The one route table (000 §2, 001 §2). */
 export function AppRoutes() {
   const { i18n } = useTranslation();
-  const [{ Home, Preview, Waitlist, Legal, NotFound }] = useState(() => createPages(i18n));
+  const [{ Home, Preview, Waitlist, Legal, Auth, Account, NotFound }] = useState(() =>
+    createPages(i18n),
+  );
   return (
     <Routes>
       <Route path="/admin" element={<AdminLayout />}>
@@ -49,9 +53,10 @@ export function AppRoutes() {
         <Route path="privacy" element={<Legal name="privacy" />} />
         <Route path="terms" element={<Legal name="terms" />} />
         <Route path="disclaimer" element={<Legal name="disclaimer" />} />
-        <Route path="auth" element={<Preview page="auth" />} />
-        <Route path="verify-email" element={<Preview page="verifyEmail" />} />
-        <Route path="reset-password" element={<Preview page="resetPassword" />} />
+        <Route path="auth" element={<Auth screen="auth" />} />
+        <Route path="verify-email" element={<Auth screen="verify" />} />
+        <Route path="reset-password" element={<Auth screen="reset" />} />
+        <Route path="account" element={<Account />} />
         <Route path="chat" element={<Preview page="chat" />} />
         <Route path="tests" element={<Preview page="tests" />} />
         <Route path="*" element={<NotFound />} />

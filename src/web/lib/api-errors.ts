@@ -1,14 +1,21 @@
-import type { ErrorBody } from "../../contracts/errors.ts";
+import type { ErrorCode } from "../../contracts/errors.ts";
 
-/** The status and JSON error body inside an Error from the request layer ("status: body"). */
-export function parseApiError(error: unknown): { status?: number; body?: ErrorBody } {
+/** What the server said, read back from an Error of the request layer ("status: body"). */
+export interface ApiErrorBody {
+  message?: string;
+  code?: ErrorCode;
+  fields?: Record<string, string>;
+  requiresVerification?: boolean;
+}
+
+export function parseApiError(error: unknown): { status?: number; body?: ApiErrorBody } {
   if (!(error instanceof Error)) return {};
   const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
   if (!match) return {};
   const status = Number(match[1]);
   try {
-    return { status, body: JSON.parse(match[2] ?? "") as ErrorBody };
+    return { status, body: JSON.parse(match[2] ?? "") as ApiErrorBody };
   } catch {
-    return { status };
+    return { status, body: { message: match[2] ?? "" } };
   }
 }

@@ -1,6 +1,6 @@
 import { Component, Suspense, useEffect, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
-import { PageLoading } from "../pages/page-loading.tsx";
+import { PageLoading } from "../../components/ui/page-loading.tsx";
 import { RouteError } from "../pages/route-error.tsx";
 
 class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

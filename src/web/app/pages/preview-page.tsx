@@ -9,9 +9,6 @@ export type PreviewKey =
   | "dietExercise"
   | "faqs"
   | "babyNames"
-  | "auth"
-  | "verifyEmail"
-  | "resetPassword"
   | "chat"
   | "tests"
   | "admin";

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,9 @@ import {
   type WaitlistJoin,
 } from "../../../../contracts/waitlist.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { ChoiceField } from "../../../components/ui/choice-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useLanguage } from "../../language/hooks/use-language.ts";
@@ -21,7 +23,6 @@ type FormValues = { email: string; interests: WaitlistJoin["interests"] };
 export function WaitlistForm() {
   const { t } = useTranslation("waitlist");
   const { language } = useLanguage();
-  const ids = useId();
   const join = useJoinWaitlist();
   const [joinedEmail, setJoinedEmail] = useState<string | null>(null);
   const form = useForm<FormValues>({
@@ -63,58 +64,25 @@ export function WaitlistForm() {
     );
   }
 
-  const emailId = `${ids}-email`;
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-6">
-      <div className="grid gap-2">
-        <label htmlFor={emailId} className="font-medium text-stone-900">
-          {t("email")}
-        </label>
-        <input
-          id={emailId}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={`${emailId}-hint${errors.email ? ` ${emailId}-error` : ""}`}
-          className="min-h-12 rounded-2xl border border-stone-300 bg-white px-4 text-base aria-invalid:border-red-700"
-          {...form.register("email")}
-        />
-        <p id={`${emailId}-hint`} className="text-sm text-stone-600">
-          {t("emailHint")}
-        </p>
-        {errors.email?.message ? (
-          <p id={`${emailId}-error`} className="text-sm font-medium text-red-700">
-            {t(errors.email.message)}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        label={t("email")}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        hint={t("emailHint")}
+        error={errors.email?.message && t(errors.email.message)}
+        {...form.register("email")}
+      />
 
-      <fieldset
-        className="grid gap-2"
-        aria-describedby={errors.interests ? `${ids}-interests-error` : undefined}
-      >
-        <legend className="mb-2 font-medium text-stone-900">{t("interests")}</legend>
-        {WAITLIST_INTERESTS.map((interest) => (
-          <label
-            key={interest}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl border border-stone-200 bg-white px-4 py-2 has-checked:border-rose-600 has-checked:bg-rose-50"
-          >
-            <input
-              type="checkbox"
-              value={interest}
-              className="h-5 w-5 accent-rose-700"
-              {...form.register("interests")}
-            />
-            <span>{t(`interest.${interest}`)}</span>
-          </label>
-        ))}
-        {errors.interests?.message ? (
-          <p id={`${ids}-interests-error`} className="text-sm font-medium text-red-700">
-            {t(errors.interests.message)}
-          </p>
-        ) : null}
-      </fieldset>
+      <ChoiceField
+        legend={t("interests")}
+        type="checkbox"
+        options={WAITLIST_INTERESTS.map((value) => ({ value, label: t(`interest.${value}`) }))}
+        error={errors.interests?.message && t(errors.interests.message)}
+        input={form.register("interests")}
+      />
 
       <div className="grid gap-3">
         <Button type="submit" size="lg" disabled={join.isPending} className="sm:justify-self-start">

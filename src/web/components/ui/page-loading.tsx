@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { Spinner } from "./spinner.tsx";
 
 export function PageLoading() {
   const { t } = useTranslation();

@@ -1,10 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import type { User } from "../../../../contracts/auth.ts";
 
-export interface CurrentUser {
-  firstName?: string | null;
-  lastName?: string | null;
-  email: string;
-}
+export const ME_KEY = ["/api/auth/me"] as const;
+export type MeData = { success: boolean; user: User } | null;
 
 /**
  * GET /api/auth/me (000 §7). A 401, or any failure, means signed out (000 §4),
@@ -12,8 +10,8 @@ export interface CurrentUser {
  */
 export function useCurrentUser() {
   return useQuery({
-    queryKey: ["/api/auth/me"],
-    select: (data: { success?: boolean; user?: CurrentUser } | null) => data?.user ?? null,
+    queryKey: ME_KEY,
+    select: (data: MeData) => data?.user ?? null,
     throwOnError: false,
   });
 }
