@@ -9,7 +9,20 @@ import { chromePath, chromiumArgs } from "./scripts/chromium.mjs";
  * Chromium: CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "saathi-e2e-"));
+/** A second server with real mail (SMTP to e2e/support/mailbox.mjs), for the email flows. */
+export const MAIL_PORT = PORT + 1;
+export const MAILBOX = { smtp: PORT + 3, http: PORT + 4 };
+const dataDir = () => mkdtempSync(path.join(os.tmpdir(), "saathi-e2e-"));
+const serverEnv = (port: number) => ({
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir(),
+  LOG_LEVEL: "warn",
+  NODE_ENV: "production",
+  APP_ORIGIN: `http://127.0.0.1:${port}`,
+  // Every browser test signs in from 127.0.0.1: raise (never remove) the per-address limits.
+  RATE_LIMIT_MULTIPLIER: "50",
+});
 
 export default defineConfig({
   testDir: "e2e",
@@ -29,18 +42,30 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  webServer: {
-    command: "node dist/node/server/main.js",
-    url: `http://127.0.0.1:${PORT}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      APP_ORIGIN: `http://127.0.0.1:${PORT}`,
+  webServer: [
+    {
+      command: "node dist/node/server/main.js",
+      url: `http://127.0.0.1:${PORT}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv(PORT),
     },
-  },
+    {
+      command: "node e2e/support/mailbox.mjs",
+      url: `http://127.0.0.1:${MAILBOX.http}/health`,
+      reuseExistingServer: false,
+      env: { MAILBOX_SMTP_PORT: String(MAILBOX.smtp), MAILBOX_HTTP_PORT: String(MAILBOX.http) },
+    },
+    {
+      command: "node dist/node/server/main.js",
+      url: `http://127.0.0.1:${MAIL_PORT}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv(MAIL_PORT),
+        SMTP_URL: `smtp://127.0.0.1:${MAILBOX.smtp}`,
+        MAIL_FROM: "Saathi <care@saathi.test>",
+      },
+    },
+  ],
 });

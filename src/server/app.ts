@@ -61,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appOrigin: config.appOrigin,
     log: app.log,
   });
-  const limiter = createRateLimiter(database.db);
+  const limiter = createRateLimiter(database.db, { multiplier: config.rateLimitMultiplier });
   const auth = createAuthService({ db: database.db, mail, limiter });
   const links = createAuthLinksService({ auth, mail, limiter });
   const waitlist = createWaitlistService(database.db);

@@ -30,6 +30,7 @@ export const ConfigSchema = z
       .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
       .optional(),
     MAIL_FROM: z.string().min(3).default("Saathi <no-reply@localhost>"),
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -44,6 +45,7 @@ export const ConfigSchema = z
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     /** Secure cookies need HTTPS; an http deployment would otherwise never keep a session. */
     secureCookies:
       env.NODE_ENV === "production" && (env.APP_ORIGIN ?? "").toLowerCase().startsWith("https://"),

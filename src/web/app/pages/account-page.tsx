@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { User } from "../../../contracts/auth.ts";
@@ -7,7 +7,12 @@ import { PageLoading } from "../../components/ui/page-loading.tsx";
 import { DataExport } from "../../features/account/components/data-export.tsx";
 import { DeleteAccount } from "../../features/account/components/delete-account.tsx";
 import { ProfileForm } from "../../features/account/components/profile-form.tsx";
-import { ME_KEY, useCurrentUser, type MeData } from "../../features/auth/api/use-current-user.ts";
+import {
+  forgetUser,
+  ME_KEY,
+  useCurrentUser,
+  type MeData,
+} from "../../features/auth/api/use-current-user.ts";
 import { chooseLanguage } from "../../lib/i18n.ts";
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -25,9 +30,11 @@ export default function AccountPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: user, isPending } = useCurrentUser();
+  const leaving = useRef(false);
 
   useEffect(() => {
-    if (!isPending && !user) void navigate("/auth?mode=signin", { replace: true });
+    if (!isPending && !user && !leaving.current)
+      void navigate("/auth?mode=signin", { replace: true });
   }, [isPending, user, navigate]);
   if (!user) return <PageLoading />;
 
@@ -36,9 +43,10 @@ export default function AccountPage() {
     void chooseLanguage(i18n, next.preferredLanguage);
   };
   const deleted = () => {
-    queryClient.clear();
-    queryClient.setQueryData<MeData>(ME_KEY, () => null);
+    // Going home, not to sign-in: this page must not treat "no user" as "please sign in".
+    leaving.current = true;
     void navigate("/", { replace: true });
+    void forgetUser(queryClient);
   };
 
   return (

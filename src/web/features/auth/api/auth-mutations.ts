@@ -7,7 +7,7 @@ import type {
   User,
 } from "../../../../contracts/auth.ts";
 import { apiRequest } from "../../../lib/api.ts";
-import { ME_KEY, type MeData } from "./use-current-user.ts";
+import { forgetUser, ME_KEY, type MeData } from "./use-current-user.ts";
 
 async function post<T>(url: string, body?: unknown): Promise<T> {
   return (await (await apiRequest("POST", url, body)).json()) as T;
@@ -33,10 +33,7 @@ export function useAuthMutations() {
     /** 000 §4: sign-out clears the user and all cached data. */
     signOut: useMutation({
       mutationFn: () => post<MessageResponse>("/api/auth/signout"),
-      onSuccess: () => {
-        queryClient.clear();
-        queryClient.setQueryData<MeData>(ME_KEY, () => null);
-      },
+      onSuccess: () => forgetUser(queryClient),
     }),
     verifyEmail: useMutation({
       mutationFn: (token: string) => post<AuthResponse>("/api/auth/verify-email", { token }),
