@@ -2,16 +2,14 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { MAIL_PORT, MAILBOX, PORT } from "./e2e/support/ports.ts";
 import { chromePath, chromiumArgs } from "./scripts/chromium.mjs";
 
 /**
  * Browser tests run the built app (npm run build) on a fresh embedded database.
  * Chromium: CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-/** A second server with real mail (SMTP to e2e/support/mailbox.mjs), for the email flows. */
-export const MAIL_PORT = PORT + 1;
-export const MAILBOX = { smtp: PORT + 3, http: PORT + 4 };
+
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), "saathi-e2e-"));
 const serverEnv = (port: number) => ({
   PORT: String(port),

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { PUBLIC_ROUTES } from "./routes.ts";
+import { newUser, signUp } from "./support/accounts.ts";
 
 const EXTRA = ["/no/such/page", "/admin", "/admin/unknown"];
 
@@ -34,4 +35,27 @@ test("the open mobile menu and the language list have no serious violations", as
   await page.getByRole("button", { name: /Choose language/ }).click();
   ({ violations } = await new AxeBuilder({ page }).analyze());
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+});
+
+test("signed in: /account, the user menu and the delete dialog have no serious violations", async ({
+  page,
+}) => {
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  await signUp(page, newUser("axe"), { week: "8" });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("button", { name: /Account menu/ }).click();
+  expect(await serious()).toEqual([]);
+  await page.keyboard.press("Escape");
+  for (const lng of ["en", "hi"]) {
+    await page.goto(`/account?lng=${lng}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await serious()).toEqual([]);
+  }
+  await page.getByLabel("पक्का करने के लिए अपना पासवर्ड").fill("x");
+  await page.getByRole("button", { name: "मेरा खाता मिटाएँ" }).click();
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  expect(await serious()).toEqual([]);
 });
