@@ -62,7 +62,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const limiter = createRateLimiter(database.db, { multiplier: config.rateLimitMultiplier });
-  const auth = createAuthService({ db: database.db, mail, limiter });
+  const auth = createAuthService({
+    db: database.db,
+    mail,
+    limiter,
+    sessionCacheMs: config.sessionCacheMs,
+  });
   const links = createAuthLinksService({ auth, mail, limiter });
   const waitlist = createWaitlistService(database.db);
   const account = createAccountService({ auth, mail, waitlist });

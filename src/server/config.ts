@@ -31,6 +31,7 @@ export const ConfigSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default("Saathi <no-reply@localhost>"),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -46,6 +47,11 @@ export const ConfigSchema = z
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
+    /**
+     * One process owns a PGlite directory, so its cache sees every change: 60 s. With
+     * PostgreSQL other instances may sign a session out: off unless set (seconds of lag).
+     */
+    sessionCacheMs: (env.SESSION_CACHE_SECONDS ?? (env.DATABASE_URL ? 0 : 60)) * 1000,
     /** Secure cookies need HTTPS; an http deployment would otherwise never keep a session. */
     secureCookies:
       env.NODE_ENV === "production" && (env.APP_ORIGIN ?? "").toLowerCase().startsWith("https://"),

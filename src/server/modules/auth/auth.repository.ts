@@ -52,7 +52,7 @@ export function createAuthRepository(db: Database) {
     /** The live session and its user, or nothing when expired or unknown. */
     async findSession(tokenHash: string) {
       const [row] = await db
-        .select({ user: users, refreshedAt: sessions.refreshedAt })
+        .select({ user: users, refreshedAt: sessions.refreshedAt, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));

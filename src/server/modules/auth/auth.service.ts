@@ -6,6 +6,7 @@ import type { RateLimiter } from "../../plugins/rate-limiter.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { createAuthRepository, type TokenPurpose, type UserRow } from "./auth.repository.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import { createSessionCache } from "./session-cache.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -57,8 +58,24 @@ export function recipientOf(user: UserRow) {
 }
 
 /** Sign-up, sign-in, sessions. Email-link flows are in auth-links.service.ts. */
-export function createAuthService(deps: { db: Database; mail: MailService; limiter: RateLimiter }) {
-  const repo = createAuthRepository(deps.db);
+export function createAuthService(deps: {
+  db: Database;
+  mail: MailService;
+  limiter: RateLimiter;
+  sessionCacheMs: number;
+}) {
+  const cache = createSessionCache(deps.sessionCacheMs);
+  const base = createAuthRepository(deps.db);
+  // Every write to users or sessions empties the session cache (see session-cache.ts).
+  const repo: typeof base = {
+    ...base,
+    updateUser: (...args) => base.updateUser(...args).finally(() => cache.clear()),
+    deleteUser: (...args) => base.deleteUser(...args).finally(() => cache.clear()),
+    deleteSessionsOfUser: (...args) =>
+      base.deleteSessionsOfUser(...args).finally(() => cache.clear()),
+    deleteSession: (tokenHash) =>
+      base.deleteSession(tokenHash).finally(() => cache.delete(tokenHash)),
+  };
 
   async function startSession(userId: string): Promise<NewSession> {
     const token = newToken();
@@ -193,13 +210,15 @@ export function createAuthService(deps: { db: Database; mail: MailService; limit
       token: string,
     ): Promise<{ user: UserRow; extendedUntil: Date | null } | null> {
       const tokenHash = hashToken(token);
-      const found = await repo.findSession(tokenHash);
+      const found = cache.get(tokenHash) ?? (await repo.findSession(tokenHash));
       if (!found) return null;
       if (Date.now() - found.refreshedAt.getTime() < SESSION_REFRESH_MS) {
+        cache.set(tokenHash, found);
         return { user: found.user, extendedUntil: null };
       }
       const extendedUntil = new Date(Date.now() + SESSION_TTL_MS);
       await repo.refreshSession(tokenHash, extendedUntil);
+      cache.set(tokenHash, { user: found.user, refreshedAt: new Date(), expiresAt: extendedUntil });
       return { user: found.user, extendedUntil };
     },
 

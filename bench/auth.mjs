@@ -1,0 +1,112 @@
+// Requests per second of GET /api/auth/me (signed in) and POST /api/auth/signin, with a bare
+// Fastify route measured in the same run as the baseline (issue 3). Not a test: compare ratios.
+// Usage: npm run build && node bench/auth.mjs [--seconds 10] [--connections 10] [--database-url postgres://…]
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+    "database-url": { type: "string" },
+  },
+});
+const duration = Number(values.seconds);
+const connections = Number(values.connections);
+const APP = 4197;
+const BARE = 4198;
+const children = [];
+
+async function start(args, env, readyUrl) {
+  const child = spawn(process.execPath, args, {
+    env: { PATH: process.env.PATH, ...env },
+    stdio: "inherit",
+  });
+  children.push(child);
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(readyUrl)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${args.join(" ")} did not start`);
+}
+
+function run(title, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration, connections, ...options }, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        title,
+        rps: Math.round(result.requests.average),
+        p50ms: result.latency.p50,
+        p99ms: result.latency.p99,
+        non2xx: result.non2xx,
+      });
+    });
+  });
+}
+
+try {
+  await start(["bench/bare-server.mjs", String(BARE)], {}, `http://127.0.0.1:${BARE}/bare`);
+  await start(
+    ["dist/node/server/main.js"],
+    {
+      PORT: String(APP),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "saathi-bench-auth-")),
+      RATE_LIMIT_MULTIPLIER: "1000",
+      ...(values["database-url"] ? { DATABASE_URL: values["database-url"] } : {}),
+    },
+    `http://127.0.0.1:${APP}/api/ready`,
+  );
+  const base = `http://127.0.0.1:${APP}`;
+  const account = {
+    email: `bench.${Date.now()}@example.com`,
+    username: `bench_${Date.now()}`,
+    password: "bench-password-1",
+    firstName: "Bench",
+    lastName: "Mark",
+  };
+  const registered = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(account),
+  });
+  const cookie = (registered.headers.get("set-cookie") ?? "").split(";")[0];
+  if (!cookie.startsWith("saathi_session=")) throw new Error(`no session: ${registered.status}`);
+
+  const results = [];
+  results.push(
+    await run("bare Fastify route (baseline)", { url: `http://127.0.0.1:${BARE}/bare` }),
+  );
+  results.push(
+    await run("GET /api/auth/me (signed in)", { url: `${base}/api/auth/me`, headers: { cookie } }),
+  );
+  results.push(
+    await run("POST /api/auth/signin (argon2id)", {
+      url: `${base}/api/auth/signin`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    }),
+  );
+  const baseline = results[0].rps;
+  console.log(
+    `database: ${values["database-url"] ? "PostgreSQL" : "PGlite"}, ${connections} connections, ${duration} s each`,
+  );
+  for (const r of results) {
+    console.log(
+      `${r.title.padEnd(34)} ${String(r.rps).padStart(7)} req/s  ${String(Math.round((100 * r.rps) / baseline)).padStart(4)}% of baseline  p50 ${r.p50ms} ms  p99 ${r.p99ms} ms  non-2xx ${r.non2xx}`,
+    );
+  }
+} finally {
+  for (const child of children) child.kill("SIGTERM");
+}
