@@ -57,6 +57,21 @@ export default defineConfig({
     sourcemap: false,
     // Illustrations load as images, not as base64 inside the first JavaScript.
     assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined),
+    rolldownOptions: {
+      output: {
+        // A few first-load files instead of a dozen tiny ones: on a slow phone every extra
+        // request waits its turn. Libraries only some pages use stay in those pages' chunks.
+        advancedChunks: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend)[\\/]/,
+            },
+            { name: "shell", test: /src[\\/]web[\\/](lib|components[\\/]ui)[\\/](?!toaster)/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

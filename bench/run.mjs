@@ -37,6 +37,8 @@ const server = spawn(process.execPath, ["dist/node/server/main.js"], {
     HOST: "127.0.0.1",
     LOG_LEVEL: "warn",
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "saathi-bench-")),
+    // Compare another build's web app with this server: WEB_DIST_DIR=/path/to/dist/web.
+    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
   },
   stdio: "inherit",
 });
