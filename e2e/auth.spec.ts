@@ -149,3 +149,14 @@ test("my account: profile and language, download, delete", async ({ page }) => {
   await signIn(page, user.email, user.password);
   await expect(toast(page, "Sign In Failed")).toContainText("Invalid email or password");
 });
+
+test("switching the language in the header also saves it to the account", async ({ page }) => {
+  await signUp(page, newUser("lang"));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("button", { name: /Choose language/ }).click();
+  await page.getByRole("button", { name: "हिन्दी" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("बेबी और मैं");
+  await page.evaluate(() => localStorage.clear());
+  await page.goto("/account");
+  await expect(page.getByLabel("हिन्दी")).toBeChecked();
+});

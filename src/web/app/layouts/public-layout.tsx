@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { InstallPrompt } from "../../features/install-prompt/components/install-prompt.tsx";
+import { LanguageSync } from "./language-sync.tsx";
 import { PageFrame } from "./page-frame.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -18,6 +19,7 @@ export function PublicLayout() {
       </main>
       <SiteFooter />
       <InstallPrompt />
+      <LanguageSync />
     </div>
   );
 }
