@@ -10,7 +10,14 @@ import { createAccountService } from "./modules/account/account.service.ts";
 import { createAuthLinksService } from "./modules/auth/auth-links.service.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
+import { babyDevelopmentRoutes } from "./modules/baby-development/baby-development.routes.ts";
+import { createBabyDevelopmentService } from "./modules/baby-development/baby-development.service.ts";
+import { loadWeekContent } from "./modules/baby-development/week-content.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { imagesRoutes } from "./modules/images/images.routes.ts";
+import { createImagesService } from "./modules/images/images.service.ts";
+import { pregnancyRoutes } from "./modules/pregnancy/pregnancy.routes.ts";
+import { createPregnancyService } from "./modules/pregnancy/pregnancy.service.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
 import { createWaitlistService } from "./modules/waitlist/waitlist.service.ts";
@@ -19,6 +26,7 @@ import { createRateLimiter } from "./plugins/rate-limiter.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSessions } from "./plugins/session.ts";
 import { registerSpa } from "./plugins/static-spa.ts";
+import { defaultContentDir } from "./project-root.ts";
 import { createMailer, type Mailer } from "./providers/mailer.ts";
 
 export interface AppDeps {
@@ -28,6 +36,8 @@ export interface AppDeps {
   webRoot: string | null;
   /** Defaults to SMTP when SMTP_URL is set, else the log transport. */
   mailer?: Mailer;
+  /** content/ (the reviewed library); the project's own by default. */
+  contentDir?: string;
   /** Where logs go; stdout unless a test reads them. */
   logStream?: NodeJS.WritableStream;
 }
@@ -70,7 +80,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const links = createAuthLinksService({ auth, mail, limiter });
   const waitlist = createWaitlistService(database.db);
-  const account = createAccountService({ auth, mail, waitlist });
+  const development = createBabyDevelopmentService(
+    loadWeekContent(deps.contentDir ?? defaultContentDir()),
+  );
+  const pregnancy = createPregnancyService({ db: database.db, development });
+  const account = createAccountService({ auth, mail, waitlist, pregnancy });
+  const images = createImagesService({ db: database.db, remote: config.images, log: app.log });
   await registerSessions(app, { resolver: auth, secure: config.secureCookies });
   app.addHook("onClose", async () => {
     await mail.drain();
@@ -82,6 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(waitlistRoutes, { waitlist });
   await app.register(authRoutes, { auth, links, secureCookies: config.secureCookies });
   await app.register(accountRoutes, { account, secureCookies: config.secureCookies });
+  await app.register(babyDevelopmentRoutes, { development });
+  await app.register(pregnancyRoutes, { pregnancy });
+  await app.register(imagesRoutes, { images });
 
   await registerSpa(app, deps.webRoot);
   app.decorate("mail", mail);

@@ -32,6 +32,9 @@ export const ConfigSchema = z
     MAIL_FROM: z.string().min(3).default("Saathi <no-reply@localhost>"),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+    IMAGE_BASE_URL: z.url().optional(),
+    IMAGE_API_KEY: z.string().min(1).optional(),
+    IMAGE_MODEL: z.string().min(1).optional(),
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -51,6 +54,15 @@ export const ConfigSchema = z
      * One process owns a PGlite directory, so its cache sees every change: 60 s. With
      * PostgreSQL other instances may sign a session out: off unless set (seconds of lag).
      */
+    /** An OpenAI-compatible images endpoint; the built-in SVG artist when unset. */
+    images:
+      env.IMAGE_BASE_URL && env.IMAGE_MODEL
+        ? {
+            baseUrl: env.IMAGE_BASE_URL.replace(/\/$/, ""),
+            apiKey: env.IMAGE_API_KEY,
+            model: env.IMAGE_MODEL,
+          }
+        : undefined,
     sessionCacheMs: (env.SESSION_CACHE_SECONDS ?? (env.DATABASE_URL ? 0 : 60)) * 1000,
     /** Secure cookies need HTTPS; an http deployment would otherwise never keep a session. */
     secureCookies:

@@ -16,6 +16,8 @@ export const REDACTED_PATHS = [
   "*.DATABASE_URL",
   "*.LLM_API_KEY",
   "*.SMTP_URL",
+  "*.IMAGE_API_KEY",
+  "headers.authorization",
 ];
 
 export function stripQuery(url: string): string {

@@ -2,7 +2,7 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { acquireDataDirLock, DataDirLockedError } from "./db/data-dir-lock.ts";
 import { buildApp } from "./app.ts";
-import { defaultWebRoot } from "./web-root.ts";
+import { defaultWebRoot } from "./project-root.ts";
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);

@@ -8,10 +8,23 @@ export const StorageKeys = {
   preferredLanguage: "preferredLanguage",
   voicePreference: "voicePreference",
   installPromptDismissed: "installPromptDismissed",
+  pregnancyData: "pregnancyData",
+  preventOverwrite: "preventOverwrite",
+  lastPregnancyUpdate: "lastPregnancyUpdate",
+  currentPregnancyWeek: "currentPregnancyWeek",
 } as const;
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
 
 export const storageKey = (key: StorageKey): string => `${STORAGE_PREFIX}${key}`;
+
+export function removeStored(key: StorageKey): boolean {
+  try {
+    window.localStorage.removeItem(storageKey(key));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function readStored(key: StorageKey): string | null {
   try {

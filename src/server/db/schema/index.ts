@@ -2,3 +2,4 @@ export * from "./mail.ts";
 export * from "./rate-limits.ts";
 export * from "./users.ts";
 export * from "./waitlist.ts";
+export * from "./pregnancy.ts";

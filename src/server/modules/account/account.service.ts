@@ -3,6 +3,7 @@ import { AppError } from "../../plugins/errors.ts";
 import type { SessionUser } from "../../plugins/session.ts";
 import { toPublicUser, type AuthService } from "../auth/auth.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
+import type { PregnancyService } from "../pregnancy/pregnancy.service.ts";
 import type { createWaitlistService } from "../waitlist/waitlist.service.ts";
 
 /**
@@ -13,6 +14,7 @@ export function createAccountService(deps: {
   auth: AuthService;
   mail: MailService;
   waitlist: ReturnType<typeof createWaitlistService>;
+  pregnancy: PregnancyService;
 }) {
   return {
     async updateProfile(user: SessionUser, patch: ProfileUpdate) {
@@ -26,10 +28,11 @@ export function createAccountService(deps: {
     },
 
     async exportData(user: SessionUser) {
-      const [sessions, emails, waitlist] = await Promise.all([
+      const [sessions, emails, waitlist, pregnancy] = await Promise.all([
         deps.auth.listSessions(user.id),
         deps.mail.listForUser(user.id, user.email),
         deps.waitlist.findByEmail(user.email),
+        deps.pregnancy.get(user.id),
       ]);
       return {
         exportedAt: new Date().toISOString(),
@@ -50,6 +53,7 @@ export function createAccountService(deps: {
           createdAt: e.createdAt.toISOString(),
         })),
         waitlist: waitlist ? { interests: waitlist.interests, language: waitlist.language } : null,
+        pregnancy,
       };
     },
 

@@ -48,6 +48,12 @@ describe.each(testEngines)("the user's own data (DPDP Act 2023) on %s", (engine)
     t = await createTestApp(engine);
     const { account, cookie } = await signUpAndIn(t.app);
     await post(t.app, "/api/waitlist", { email: account.email, interests: ["community-forums"] });
+    await post(
+      t.app,
+      "/api/pregnancy/update-with-development",
+      { stageType: "week", stageValue: 18 },
+      cookie,
+    );
     await t.app.mail.drain();
     const res = await get(t.app, "/api/account/export", cookie);
     expect(res.statusCode).toBe(200);
@@ -60,6 +66,7 @@ describe.each(testEngines)("the user's own data (DPDP Act 2023) on %s", (engine)
       sessions: [{ expiresAt: expect.any(String) as unknown }],
       emails: [{ type: "welcome", status: "sent" }],
       waitlist: { interests: ["community-forums"] },
+      pregnancy: { currentWeek: 18, method: "stage" },
     });
     expect(res.body).not.toMatch(/argon2|password/i);
     expect((await get(t.app, "/api/account/export")).statusCode).toBe(401);

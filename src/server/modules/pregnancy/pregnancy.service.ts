@@ -1,0 +1,114 @@
+import type {
+  DueDateUpdate,
+  PregnancyData,
+  StageUpdateResponse,
+} from "../../../contracts/pregnancy.ts";
+import { daysBetween, type IsoDate } from "../../../domain/dates.ts";
+import type { Language } from "../../../domain/language.ts";
+import {
+  dueDateFromConception,
+  dueDateFromIvf,
+  dueDateFromLmp,
+  dueDateFromWeek,
+  DUE_DATE_METHODS,
+  selectionToWeek,
+  STAGE_TYPES,
+  weekFromDueDate,
+  type StageType,
+} from "../../../domain/pregnancy.ts";
+import type { Database } from "../../db/client.ts";
+import { AppError } from "../../plugins/errors.ts";
+import type { BabyDevelopmentService } from "../baby-development/baby-development.service.ts";
+import { createPregnancyRepository, type PregnancyRow } from "./pregnancy.repository.ts";
+
+/** The server's calendar day; the web recomputes the week from the due date on the user's own day. */
+const today = (): IsoDate => new Date().toISOString().slice(0, 10);
+
+function toData(row: PregnancyRow): PregnancyData {
+  return {
+    currentWeek: weekFromDueDate(row.dueDate, today()),
+    dueDate: row.dueDate,
+    lastUpdated: row.updatedAt.toISOString(),
+    stageType: STAGE_TYPES.find((type) => type === row.stageType) ?? null,
+    stageValue: row.stageValue,
+    method: DUE_DATE_METHODS.find((method) => method === row.method) ?? "stage",
+    ended: row.endedAt !== null,
+  };
+}
+
+/** A date a due-date method may use: in the past for LMP, conception and IVF, near for a due date. */
+function checkDate(update: DueDateUpdate, day: IsoDate): void {
+  const offset = daysBetween(day, update.date);
+  const ok =
+    update.method === "due-date"
+      ? offset >= -14 && offset <= 44 * 7
+      : offset <= 0 && offset >= -44 * 7;
+  if (!ok) {
+    throw new AppError(400, "VALIDATION_FAILED", "Please check the highlighted fields.", {
+      date: "errors.dateOutOfRange",
+    });
+  }
+}
+
+export function createPregnancyService(deps: {
+  db: Database;
+  development: BabyDevelopmentService;
+}) {
+  const repo = createPregnancyRepository(deps.db);
+
+  function withDevelopment(row: PregnancyRow, language: Language): StageUpdateResponse {
+    const pregnancyData = toData(row);
+    return {
+      pregnancyData,
+      babyDevelopment: pregnancyData.ended
+        ? null
+        : deps.development.forWeek(pregnancyData.currentWeek, language),
+    };
+  }
+
+  return {
+    async get(userId: string): Promise<PregnancyData | null> {
+      const row = await repo.get(userId);
+      return row ? toData(row) : null;
+    },
+
+    /** 001 §4: a stage selection becomes a week, and the week a due date. */
+    async updateStage(
+      userId: string,
+      stageType: StageType,
+      stageValue: number,
+      language: Language,
+    ) {
+      const dueDate = dueDateFromWeek(selectionToWeek(stageType, stageValue), today());
+      const row = await repo.save(userId, { dueDate, method: "stage", stageType, stageValue });
+      return withDevelopment(row, language);
+    },
+
+    async setDueDate(userId: string, update: DueDateUpdate, language: Language) {
+      checkDate(update, today());
+      const dueDate =
+        update.method === "lmp"
+          ? dueDateFromLmp(update.date, update.cycleLength ?? 28)
+          : update.method === "conception"
+            ? dueDateFromConception(update.date)
+            : update.method === "ivf"
+              ? dueDateFromIvf(update.date, update.embryoDay ?? 5)
+              : update.date;
+      const row = await repo.save(userId, {
+        dueDate,
+        method: update.method,
+        stageType: null,
+        stageValue: null,
+      });
+      return withDevelopment(row, language);
+    },
+
+    /** "My pregnancy has ended", and its undo. */
+    async setEnded(userId: string, ended: boolean): Promise<PregnancyData> {
+      const row = await repo.setEnded(userId, ended ? new Date() : null);
+      if (!row) throw new AppError(404, "NOT_FOUND", "There is no pregnancy to update.");
+      return toData(row);
+    },
+  };
+}
+export type PregnancyService = ReturnType<typeof createPregnancyService>;
