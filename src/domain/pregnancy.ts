@@ -69,3 +69,14 @@ export function dueDateFromConception(conception: IsoDate): IsoDate {
 export function dueDateFromIvf(transfer: IsoDate, embryoDay: 3 | 5): IsoDate {
   return addDays(transfer, 266 - embryoDay);
 }
+
+/**
+ * A date a method can use: LMP, conception and IVF lie in the past (up to 44 weeks back);
+ * a known due date lies between two weeks ago and 44 weeks ahead.
+ */
+export function isPlausibleDate(method: DueDateMethod, date: IsoDate, today: IsoDate): boolean {
+  const offset = daysBetween(today, date);
+  return method === "due-date"
+    ? offset >= -14 && offset <= 44 * 7
+    : offset <= 0 && offset >= -44 * 7;
+}

@@ -22,6 +22,7 @@ function createPages(i18n: I18n) {
     Legal: page(() => import("./pages/legal-page.tsx"), ["legal"]),
     Auth: page(() => import("./pages/auth-pages.tsx"), ["auth"]),
     Account: page(() => import("./pages/account-page.tsx"), ["account", "auth"]),
+    Dashboard: page(() => import("./pages/dashboard-page.tsx"), ["dashboard"]),
     NotFound: page(() => import("./pages/not-found-page.tsx"), []),
   };
 }
@@ -29,7 +30,7 @@ function createPages(i18n: I18n) {
 /** The one route table (000 §2, 001 §2). */
 export function AppRoutes() {
   const { i18n } = useTranslation();
-  const [{ Home, Preview, Waitlist, Legal, Auth, Account, NotFound }] = useState(() =>
+  const [{ Home, Preview, Waitlist, Legal, Auth, Account, Dashboard, NotFound }] = useState(() =>
     createPages(i18n),
   );
   return (
@@ -40,7 +41,7 @@ export function AppRoutes() {
       </Route>
       <Route element={<PublicLayout />}>
         <Route index element={<Home />} />
-        <Route path="dashboard" element={<Preview page="dashboard" />} />
+        <Route path="dashboard" element={<Dashboard />} />
         <Route path="symptom-tracker" element={<Preview page="symptomTracker" />} />
         <Route path="tracker" element={<Navigate to="/symptom-tracker" replace />} />
         <Route path="mindfulness" element={<Preview page="mindfulness" />} />

@@ -3,7 +3,7 @@ import type {
   PregnancyData,
   StageUpdateResponse,
 } from "../../../contracts/pregnancy.ts";
-import { daysBetween, type IsoDate } from "../../../domain/dates.ts";
+import type { IsoDate } from "../../../domain/dates.ts";
 import type { Language } from "../../../domain/language.ts";
 import {
   dueDateFromConception,
@@ -11,6 +11,7 @@ import {
   dueDateFromLmp,
   dueDateFromWeek,
   DUE_DATE_METHODS,
+  isPlausibleDate,
   selectionToWeek,
   STAGE_TYPES,
   weekFromDueDate,
@@ -36,14 +37,8 @@ function toData(row: PregnancyRow): PregnancyData {
   };
 }
 
-/** A date a due-date method may use: in the past for LMP, conception and IVF, near for a due date. */
 function checkDate(update: DueDateUpdate, day: IsoDate): void {
-  const offset = daysBetween(day, update.date);
-  const ok =
-    update.method === "due-date"
-      ? offset >= -14 && offset <= 44 * 7
-      : offset <= 0 && offset >= -44 * 7;
-  if (!ok) {
+  if (!isPlausibleDate(update.method, update.date, day)) {
     throw new AppError(400, "VALIDATION_FAILED", "Please check the highlighted fields.", {
       date: "errors.dateOutOfRange",
     });

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { InstallPrompt } from "../../features/install-prompt/components/install-prompt.tsx";
 import { LanguageSync } from "./language-sync.tsx";
 import { PageFrame } from "./page-frame.tsx";
+import { PregnancySync } from "./pregnancy-sync.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -20,6 +21,7 @@ export function PublicLayout() {
       <SiteFooter />
       <InstallPrompt />
       <LanguageSync />
+      <PregnancySync />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 
 export type PreviewKey =
-  | "dashboard"
   | "symptomTracker"
   | "mindfulness"
   | "dietExercise"

@@ -1,0 +1,9 @@
+import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
+import { useMergeOnSignIn } from "../../features/pregnancy/api/use-merge-on-sign-in.ts";
+
+/** What was set on this device while signed out joins the account after sign-in. */
+export function PregnancySync() {
+  const { data: user } = useCurrentUser();
+  useMergeOnSignIn(Boolean(user));
+  return null;
+}
