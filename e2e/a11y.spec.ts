@@ -59,3 +59,26 @@ test("signed in: /account, the user menu and the delete dialog have no serious v
   await expect(page.getByRole("alertdialog")).toBeVisible();
   expect(await serious()).toEqual([]);
 });
+
+test("the dashboard with a week set, and its picture dialog, have no serious violations", async ({
+  page,
+}) => {
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  for (const lng of ["en", "hi"]) {
+    await page.goto(`/dashboard?lng=${lng}`);
+    await page.locator("select").nth(1).selectOption("26");
+    await page
+      .locator("section button")
+      .filter({ hasText: lng === "en" ? "Update" : "अपडेट" })
+      .click();
+    await expect(page.getByTestId("week-badge")).toBeVisible();
+    await expect(page.locator("main img[src^='/api/images/']").first()).toBeVisible();
+    expect(await serious()).toEqual([]);
+  }
+  await page.locator("main button").filter({ hasText: "बड़ा करके देखें" }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await serious()).toEqual([]);
+});

@@ -72,6 +72,7 @@ export function ProgressCard({ data, onSync }: { data: PregnancyData; onSync: ()
           aria-valuemin={1}
           aria-valuemax={40}
           aria-valuenow={Math.min(week, 40)}
+          aria-label={t("progress.title")}
           aria-valuetext={t("progress.barLabel", { week })}
           className="relative h-3 rounded-full bg-stone-200"
         >
