@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { LanguageSchema } from "../../../contracts/language.ts";
-import { BabyDevelopmentSchema } from "../../../contracts/pregnancy.ts";
 import { AppError } from "../../plugins/errors.ts";
 import type { BabyDevelopmentService } from "./baby-development.service.ts";
 
@@ -23,14 +22,18 @@ export const babyDevelopmentRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: ParamsSchema,
         querystring: z.object({ lang: LanguageSchema.default("en") }),
-        response: { 200: BabyDevelopmentSchema },
       },
     },
+    // Served as prepared JSON text: the content was validated at start-up and never changes.
     async (request, reply) => {
-      const found = development.forWeek(request.params.week, request.query.lang);
-      if (!found)
+      const found = development.json(request.params.week, request.query.lang);
+      if (!found) {
         throw new AppError(404, "NOT_FOUND", "No information is available for this week yet.");
-      return reply.header("Cache-Control", "public, max-age=3600").send(found);
+      }
+      return reply
+        .header("Cache-Control", "public, max-age=3600")
+        .type("application/json")
+        .send(found);
     },
   );
 };
