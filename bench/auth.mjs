@@ -1,12 +1,11 @@
 // Requests per second of GET /api/auth/me (signed in) and POST /api/auth/signin, with a bare
 // Fastify route measured in the same run as the baseline (issue 3). Not a test: compare ratios.
 // Usage: npm run build && node bench/auth.mjs [--seconds 10] [--connections 10] [--database-url postgres://…]
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
+import { load, processes } from "./lib.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -19,43 +18,12 @@ const duration = Number(values.seconds);
 const connections = Number(values.connections);
 const APP = 4197;
 const BARE = 4198;
-const children = [];
-
-async function start(args, env, readyUrl) {
-  const child = spawn(process.execPath, args, {
-    env: { PATH: process.env.PATH, ...env },
-    stdio: "inherit",
-  });
-  children.push(child);
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(readyUrl)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${args.join(" ")} did not start`);
-}
-
-function run(title, options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ duration, connections, ...options }, (error, result) => {
-      if (error) return reject(error);
-      resolve({
-        title,
-        rps: Math.round(result.requests.average),
-        p50ms: result.latency.p50,
-        p99ms: result.latency.p99,
-        non2xx: result.non2xx,
-      });
-    });
-  });
-}
+const procs = processes();
+const run = (title, options) => load(title, { duration, connections, ...options });
 
 try {
-  await start(["bench/bare-server.mjs", String(BARE)], {}, `http://127.0.0.1:${BARE}/bare`);
-  await start(
+  await procs.start(["bench/bare-server.mjs", String(BARE)], {}, `http://127.0.0.1:${BARE}/bare`);
+  await procs.start(
     ["dist/node/server/main.js"],
     {
       PORT: String(APP),
@@ -108,5 +76,5 @@ try {
     );
   }
 } finally {
-  for (const child of children) child.kill("SIGTERM");
+  procs.stop();
 }

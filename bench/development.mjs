@@ -1,48 +1,19 @@
 // GET /api/baby-development/:week from memory beside a bare Fastify route in the same run,
 // and the dashboard's JavaScript chunks gzipped (issue 4). Usage: npm run build && node bench/development.mjs
-import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
+import { load, processes } from "./lib.mjs";
 
 const APP = 4195;
 const BARE = 4198;
-const children = [];
-async function start(args, env, readyUrl) {
-  const child = spawn(process.execPath, args, {
-    env: { PATH: process.env.PATH, ...env },
-    stdio: "inherit",
-  });
-  children.push(child);
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(readyUrl)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${args.join(" ")} did not start`);
-}
-const run = (title, url) =>
-  new Promise((resolve, reject) =>
-    autocannon({ url, duration: 8, connections: 10 }, (error, r) =>
-      error
-        ? reject(error)
-        : resolve({
-            title,
-            rps: Math.round(r.requests.average),
-            p99: r.latency.p99,
-            non2xx: r.non2xx,
-          }),
-    ),
-  );
+const procs = processes();
+const run = (title, url) => load(title, { url });
 
 try {
-  await start(["bench/bare-server.mjs", String(BARE)], {}, `http://127.0.0.1:${BARE}/bare`);
-  await start(
+  await procs.start(["bench/bare-server.mjs", String(BARE)], {}, `http://127.0.0.1:${BARE}/bare`);
+  await procs.start(
     ["dist/node/server/main.js"],
     {
       PORT: String(APP),
@@ -61,7 +32,7 @@ try {
   ];
   for (const r of results) {
     console.log(
-      `${r.title.padEnd(40)} ${String(r.rps).padStart(7)} req/s  ${Math.round((100 * r.rps) / results[0].rps)}% of baseline  p99 ${r.p99} ms  non-2xx ${r.non2xx}`,
+      `${r.title.padEnd(40)} ${String(r.rps).padStart(7)} req/s  ${Math.round((100 * r.rps) / results[0].rps)}% of baseline  p99 ${r.p99ms} ms  non-2xx ${r.non2xx}`,
     );
   }
   const assets = "dist/web/assets";
@@ -75,5 +46,5 @@ try {
     `dashboard chunks total: ${(chunks.reduce((s, f) => s + gz(f), 0) / 1024).toFixed(1)} KB gzipped`,
   );
 } finally {
-  for (const child of children) child.kill("SIGTERM");
+  procs.stop();
 }

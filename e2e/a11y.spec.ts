@@ -1,9 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { PUBLIC_ROUTES } from "./routes.ts";
 import { newUser, signUp } from "./support/accounts.ts";
 
 const EXTRA = ["/no/such/page", "/admin", "/admin/unknown"];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  return (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 for (const lng of ["en", "hi"] as const) {
   test(`no serious or critical axe violations on any page (${lng})`, async ({ page }) => {
@@ -40,10 +46,7 @@ test("the open mobile menu and the language list have no serious violations", as
 test("signed in: /account, the user menu and the delete dialog have no serious violations", async ({
   page,
 }) => {
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const serious = () => seriousViolations(page);
   await signUp(page, newUser("axe"), { week: "8" });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("button", { name: /Account menu/ }).click();
@@ -63,10 +66,7 @@ test("signed in: /account, the user menu and the delete dialog have no serious v
 test("the dashboard with a week set, and its picture dialog, have no serious violations", async ({
   page,
 }) => {
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const serious = () => seriousViolations(page);
   for (const lng of ["en", "hi"]) {
     await page.goto(`/dashboard?lng=${lng}`);
     await page.locator("select").nth(1).selectOption("26");

@@ -1,7 +1,7 @@
-import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { parseApiError } from "../../../lib/api-errors.ts";
@@ -45,38 +45,26 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
           setError(undefined);
         }}
       />
-      <AlertDialog.Root open={open} onOpenChange={setOpen}>
-        <AlertDialog.Trigger
-          disabled={password.length === 0}
-          className={`${buttonClasses("outline", "md")} border-red-700 text-red-800 sm:justify-self-start`}
-        >
-          {t("delete.button")}
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-xl">
-            <AlertDialog.Title className="text-xl font-semibold text-stone-900">
-              {t("delete.confirmTitle")}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-stone-700">
-              {t("delete.confirmText")}
-            </AlertDialog.Description>
-            <div className="mt-6 flex flex-wrap justify-end gap-2">
-              <AlertDialog.Cancel className={buttonClasses("ghost", "md")}>
-                {t("delete.cancel")}
-              </AlertDialog.Cancel>
-              <Button
-                className="bg-red-700 hover:bg-red-800"
-                disabled={deleteAccount.isPending}
-                onClick={confirm}
-              >
-                {deleteAccount.isPending ? <Spinner /> : null}
-                {deleteAccount.isPending ? t("delete.deleting") : t("delete.confirm")}
-              </Button>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={t("delete.button")}
+        triggerDisabled={password.length === 0}
+        triggerClassName={`${buttonClasses("outline", "md")} border-red-700 text-red-800 sm:justify-self-start`}
+        title={t("delete.confirmTitle")}
+        description={t("delete.confirmText")}
+        cancel={t("delete.cancel")}
+        confirm={
+          <Button
+            className="bg-red-700 hover:bg-red-800"
+            disabled={deleteAccount.isPending}
+            onClick={confirm}
+          >
+            {deleteAccount.isPending ? <Spinner /> : null}
+            {deleteAccount.isPending ? t("delete.deleting") : t("delete.confirm")}
+          </Button>
+        }
+      />
     </div>
   );
 }

@@ -9,7 +9,8 @@ import {
 } from "../../../../domain/pregnancy.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { ChoiceField } from "../../../components/ui/choice-field.tsx";
-import { inputClasses, TextField } from "../../../components/ui/text-field.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
 
 /** Beyond the spec, as the leading apps offer: a due date from LMP, conception, IVF or known. */
 export function DueDateForm({
@@ -53,23 +54,12 @@ export function DueDateForm({
         {t("dueDate.title")}
       </summary>
       <div className="mt-4 grid gap-4">
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-method`} className="font-medium text-stone-900">
-            {t("dueDate.method")}
-          </label>
-          <select
-            id={`${id}-method`}
-            className={inputClasses}
-            value={method}
-            onChange={(e) => setMethod(e.target.value as DueDateMethod)}
-          >
-            {DUE_DATE_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {t(`dueDate.methods.${m}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t("dueDate.method")}
+          value={method}
+          options={DUE_DATE_METHODS.map((m) => ({ value: m, label: t(`dueDate.methods.${m}`) }))}
+          onChange={(e) => setMethod(e.target.value as DueDateMethod)}
+        />
         <TextField
           label={t("dueDate.date")}
           type="date"

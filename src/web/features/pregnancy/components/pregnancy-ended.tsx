@@ -1,7 +1,7 @@
-import { AlertDialog } from "radix-ui";
 import { HeartHandshake } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { ConfirmAction, ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 
 /**
  * Beyond the spec: when a pregnancy ends, baby updates stop (leading apps are criticised
@@ -16,34 +16,22 @@ export function EndPregnancyButton({
 }) {
   const { t } = useTranslation("dashboard");
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger className={`${buttonClasses("ghost", "sm")} text-stone-600 underline`}>
-        {t("ended.button")}
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-xl font-semibold text-stone-900">
-            {t("ended.confirmTitle")}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-stone-700">
-            {t("ended.confirmText")}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClasses("ghost", "md")}>
-              {t("ended.cancel")}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonClasses("primary", "md")}
-              disabled={pending}
-              onClick={onConfirm}
-            >
-              {t("ended.confirm")}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      trigger={t("ended.button")}
+      triggerClassName={`${buttonClasses("ghost", "sm")} text-stone-600 underline`}
+      title={t("ended.confirmTitle")}
+      description={t("ended.confirmText")}
+      cancel={t("ended.cancel")}
+      confirm={
+        <ConfirmAction
+          className={buttonClasses("primary", "md")}
+          disabled={pending}
+          onClick={onConfirm}
+        >
+          {t("ended.confirm")}
+        </ConfirmAction>
+      }
+    />
   );
 }
 

@@ -5,7 +5,7 @@ import type { TFunction } from "i18next";
 import { STAGE_RANGES, STAGE_TYPES, type StageType } from "../../../../domain/pregnancy.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { inputClasses } from "../../../components/ui/text-field.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
 
 /** 001 §3 option lists: weeks 1–40, months 1–9, trimesters 1–3; values are strings. */
 function options(type: StageType, t: TFunction<"dashboard">) {
@@ -45,44 +45,21 @@ export function StageUpdateCard({
         {t("stage.title")}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-type`} className="font-medium text-stone-900">
-            {t("stage.type")}
-          </label>
-          <select
-            id={`${id}-type`}
-            className={inputClasses}
-            value={type}
-            onChange={(e) => {
-              setType(e.target.value as StageType);
-              setValue("");
-            }}
-          >
-            {STAGE_TYPES.map((option) => (
-              <option key={option} value={option}>
-                {t(`stage.types.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-value`} className="font-medium text-stone-900">
-            {t("stage.value")}
-          </label>
-          <select
-            id={`${id}-value`}
-            className={inputClasses}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-          >
-            <option value="">{t("stage.placeholder")}</option>
-            {options(type, t).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t("stage.type")}
+          value={type}
+          options={STAGE_TYPES.map((value) => ({ value, label: t(`stage.types.${value}`) }))}
+          onChange={(e) => {
+            setType(e.target.value as StageType);
+            setValue("");
+          }}
+        />
+        <SelectField
+          label={t("stage.value")}
+          value={value}
+          options={[{ value: "", label: t("stage.placeholder") }, ...options(type, t)]}
+          onChange={(e) => setValue(e.target.value)}
+        />
         <Button disabled={!value || pending} onClick={() => onUpdate(type, Number(value))}>
           {pending ? <Spinner /> : null}
           {pending ? t("stage.updating") : t("stage.update")}
