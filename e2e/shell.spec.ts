@@ -57,8 +57,15 @@ test.describe("header", () => {
     await page.getByRole("link", { name: "Saathi home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // Scroll until the page is long enough (its sections may still be arriving).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.body.scrollHeight);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(500);
     await page.getByRole("link", { name: "Saathi home" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page).toHaveURL(/\/$/);
