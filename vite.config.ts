@@ -47,6 +47,17 @@ export default defineConfig({
         // Take control of the page that installed it, so even the first visit works offline after.
         clientsClaim: true,
         skipWaiting: true,
+        // Week content and pictures are the same for everyone: keep what was seen, so the
+        // dashboard still shows the baby's week on a train with no signal.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) =>
+              url.pathname.startsWith("/api/baby-development/") ||
+              url.pathname.startsWith("/api/images/"),
+            handler: "StaleWhileRevalidate",
+            options: { cacheName: "saathi-weeks", expiration: { maxEntries: 200 } },
+          },
+        ],
       },
     }),
     precompress(),

@@ -165,3 +165,28 @@ test.describe("on a phone", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test("a change in one tab shows in another tab", async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto("/dashboard?lng=en");
+  await second.goto("/dashboard?lng=en");
+  await setStage(first, "Week", "Week 18");
+  await expect(second.getByText("You are currently in week 18")).toBeVisible();
+});
+
+test("after one visit, the week's content opens offline", async ({ page, context }) => {
+  await page.goto("/dashboard?lng=en");
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  await setStage(page, "Week", "Week 15");
+  await expect(page.getByText("About the size of an apple")).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText("You are currently in week 15")).toBeVisible();
+  await expect(page.getByText("Fun Fact")).toBeVisible();
+  await context.setOffline(false);
+});

@@ -5,7 +5,7 @@ import type { BabyDevelopment } from "../../../../contracts/pregnancy.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useWeekImage } from "../api/pregnancy-api.ts";
-import { shortDescription } from "../lib/display.ts";
+import { shortDescription, sizeArticle } from "../lib/display.ts";
 import { WeekImage } from "./week-image.tsx";
 
 async function share(text: string, copied: string): Promise<void> {
@@ -84,7 +84,11 @@ export function DevelopmentCard({ development }: { development: BabyDevelopment 
           variant="outline"
           onClick={() =>
             void share(
-              t("development.shareText", { week: development.week, size: development.size }),
+              t("development.shareText", {
+                week: development.week,
+                size: development.size,
+                article: sizeArticle(development.size),
+              }),
               t("development.copied"),
             )
           }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { BabyDevelopment } from "../../../../contracts/pregnancy.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { useWeekImage } from "../api/pregnancy-api.ts";
+import { sizeArticle } from "../lib/display.ts";
 import { WeekImage } from "./week-image.tsx";
 
 /** 001 §2 "Size Comparison": picture, size badge, Fun Fact, "Preview Week N+1" (not past 40). */
@@ -42,7 +43,10 @@ export function SizeCard({
         />
       </div>
       <p className="mt-4 inline-block rounded-full bg-rose-100 px-3 py-1 font-semibold text-rose-900">
-        {t("development.sizeBadge", { size: development.size })}
+        {t("development.sizeBadge", {
+          size: development.size,
+          article: sizeArticle(development.size),
+        })}
       </p>
       {measures ? <p className="mt-2 text-stone-700">{measures}</p> : null}
       <h4 className="mt-4 font-semibold text-stone-900">{t("development.funFact")}</h4>

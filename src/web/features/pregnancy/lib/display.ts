@@ -36,3 +36,8 @@ export function shortDescription(text: string): { short: string; truncatable: bo
   const short = sentences.slice(0, 2).join(" ");
   return { short, truncatable: short.length < text.trim().length };
 }
+
+/** "a lime", "an apple": the English article for a size name (Hindi has none). */
+export function sizeArticle(size: string): "a" | "an" {
+  return /^[aeiou]/i.test(size) ? "an" : "a";
+}
