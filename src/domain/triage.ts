@@ -4,7 +4,7 @@
  * the side of care: a missed emergency costs far more than a needless "please call".
  * Pure and dependency-free, so the server and the web use the same module.
  */
-import words from "./triage-words.json";
+import words from "./triage-words.json" with { type: "json" };
 
 export type TriageLevel = "emergency" | "urgent" | "none";
 
@@ -116,7 +116,7 @@ export function triage(text: string): TriageResult {
   const vision = has(W.VISION) && !has(W.NEGATED_VISION);
   const week = weeksMentioned(t);
   if (!general) {
-    if (has(W.BLEED) && !has(W.NEGATED_BLEED)) {
+    if (has(W.BLEED) && !has(W.NEGATED_BLEED) && !has(W.NOT_BLEED)) {
       // Bleeding that has stopped still needs the doctor today.
       if (has(W.HEAVY) && !has(W.SPOT) && !resolved) danger.push("heavy-bleeding");
       else urgent.push("spotting");

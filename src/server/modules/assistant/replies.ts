@@ -1,0 +1,100 @@
+import type { Language } from "../../../domain/language.ts";
+import type { TriageResult } from "../../../domain/triage.ts";
+
+type Texts = Record<Language, string>;
+
+/** What each danger sign means, said plainly (WHO SMART ANC, CDC Hear Her, NHS). */
+const SIGN: Record<string, Texts> = {
+  "heavy-bleeding": {
+    en: "Heavy bleeding in pregnancy needs a doctor straight away.",
+    hi: "गर्भावस्था में ज़्यादा ब्लीडिंग हो तो तुरंत डॉक्टर को दिखाना ज़रूरी है।",
+  },
+  "fluid-leaking": {
+    en: "Fluid leaking from the vagina can mean your waters have broken.",
+    hi: "योनि से पानी जैसा रिसाव हो तो हो सकता है कि पानी की थैली फट गई हो।",
+  },
+  seizure: { en: "A fit or seizure in pregnancy is an emergency.", hi: "गर्भावस्था में दौरा पड़ना इमरजेंसी है।" },
+  "severe-headache": {
+    en: "A severe or lasting headache can be a sign of pre-eclampsia (high blood pressure in pregnancy).",
+    hi: "तेज़ या लगातार सिरदर्द प्री-एक्लेम्पसिया (गर्भावस्था में हाई ब्लड प्रेशर) का लक्षण हो सकता है।",
+  },
+  "vision-changes": {
+    en: "Blurred vision, spots or flashing lights can be a sign of pre-eclampsia.",
+    hi: "धुंधला दिखना, धब्बे या चमक दिखना प्री-एक्लेम्पसिया का लक्षण हो सकता है।",
+  },
+  "high-fever": {
+    en: "A fever of 38 °C (100.4 °F) or more needs checking urgently.",
+    hi: "38 °C (100.4 °F) या उससे ज़्यादा बुखार की तुरंत जाँच ज़रूरी है।",
+  },
+  breathing: { en: "Trouble breathing needs help right away.", hi: "साँस लेने में तकलीफ़ हो तो तुरंत मदद लें।" },
+  "chest-pain": {
+    en: "Chest pain or a racing heart needs checking right away.",
+    hi: "सीने में दर्द या दिल की धड़कन बहुत तेज़ हो तो तुरंत जाँच कराएँ।",
+  },
+  "severe-abdominal-pain": {
+    en: "Severe belly pain that doesn't go away needs a doctor now.",
+    hi: "पेट में तेज़ दर्द जो ठीक न हो रहा हो, उसके लिए अभी डॉक्टर को दिखाएँ।",
+  },
+  "severe-vomiting": {
+    en: "Vomiting so much that nothing stays down can dehydrate you quickly.",
+    hi: "इतनी उल्टी कि कुछ भी पेट में न टिके, तो शरीर में पानी की कमी जल्दी हो सकती है।",
+  },
+  "reduced-movements": {
+    en: "If your baby is moving less than usual or has stopped moving, get checked now — do not wait until tomorrow.",
+    hi: "अगर बच्चा आम दिनों से कम हिल रहा है या हिलना बंद हो गया है, तो अभी जाँच कराएँ — कल का इंतज़ार न करें।",
+  },
+  "sudden-swelling": {
+    en: "Sudden swelling of the face or hands can be a sign of pre-eclampsia.",
+    hi: "चेहरे या हाथों पर अचानक सूजन प्री-एक्लेम्पसिया का लक्षण हो सकती है।",
+  },
+  "leg-clot": {
+    en: "One leg that is painful, swollen, red or warm can mean a blood clot.",
+    hi: "एक पैर में दर्द, सूजन, लाली या गर्माहट खून के थक्के का संकेत हो सकती है।",
+  },
+  "preterm-contractions": {
+    en: "Regular contractions before 37 weeks can be early labour.",
+    hi: "37 हफ़्ते से पहले नियमित दर्द (संकुचन) समय से पहले प्रसव की शुरुआत हो सकते हैं।",
+  },
+  fainting: { en: "Fainting or passing out needs checking right away.", hi: "बेहोश होना या गिर पड़ना — इसकी तुरंत जाँच ज़रूरी है।" },
+  "baby-coming": {
+    en: "If you feel the urge to push or can see the baby's head, call an ambulance now.",
+    hi: "अगर ज़ोर लगाने का मन हो या बच्चे का सिर दिख रहा हो, तो अभी एम्बुलेंस बुलाएँ।",
+  },
+};
+
+const EMERGENCY: Texts = {
+  en: "This could be serious. Please get medical help now — do not wait.",
+  hi: "यह गंभीर हो सकता है। कृपया अभी डॉक्टरी मदद लें — इंतज़ार न करें।",
+};
+const NUMBERS: Texts = {
+  en: "Call 108 or 112 in India (102 is the free ambulance for pregnant women), or 911 in the USA, or go to the nearest hospital. If you can, ask someone to stay with you.",
+  hi: "भारत में 108 या 112 पर कॉल करें (गर्भवती महिलाओं के लिए 102 मुफ़्त एम्बुलेंस है), अमेरिका में 911 पर, या सबसे पास के अस्पताल जाएँ। हो सके तो किसी को अपने साथ रहने को कहें।",
+};
+const SELF_HARM: Texts = {
+  en: "You matter, and you do not have to carry this alone. Please talk to someone right now: in India call Tele-MANAS 14416 (free, any time) or 112 in an emergency; in the USA call or text 988, or 911. If you might act on these thoughts, go to the nearest emergency department or ask someone to stay with you.",
+  hi: "आप बहुत मायने रखती हैं, और आपको यह सब अकेले नहीं झेलना है। कृपया अभी किसी से बात करें: भारत में Tele-MANAS 14416 (मुफ़्त, किसी भी समय) या इमरजेंसी में 112 पर कॉल करें; अमेरिका में 988 पर कॉल या मैसेज करें, या 911 पर। अगर लगे कि आप इन विचारों पर अमल कर सकती हैं, तो सबसे पास के इमरजेंसी विभाग में जाएँ या किसी को अपने साथ रहने को कहें।",
+};
+const URGENT: Texts = {
+  en: "Please call your doctor or midwife today about this so they can check you. If it gets worse — heavy bleeding, severe pain, a bad headache, blurred vision or fewer baby movements — go to hospital straight away.",
+  hi: "कृपया इस बारे में आज ही अपने डॉक्टर या नर्स-दाई को फ़ोन करें, ताकि वे आपकी जाँच कर सकें। अगर हालत बिगड़े — ज़्यादा ब्लीडिंग, तेज़ दर्द, तेज़ सिरदर्द, धुंधला दिखना या बच्चे का कम हिलना — तो सीधे अस्पताल जाएँ।",
+};
+const UNKNOWN: Texts = {
+  en: "I don't have a reliable answer to that in Saathi's library yet. Please ask your doctor, midwife or ASHA worker — and if anything feels wrong, don't wait to call them.",
+  hi: "इस सवाल का भरोसेमंद जवाब अभी साथी की लाइब्रेरी में नहीं है। कृपया अपने डॉक्टर, नर्स-दाई या आशा दीदी से पूछें — और अगर कुछ भी ठीक न लगे, तो उन्हें फ़ोन करने में देर न करें।",
+};
+
+export const TRIAGE_SOURCES = [
+  { title: "WHO recommendations on antenatal care (danger signs)", url: "https://www.who.int/publications/i/item/9789241549912" },
+  { title: "CDC Hear Her: urgent maternal warning signs", url: "https://www.cdc.gov/hearher/maternal-warning-signs/index.html" },
+  { title: "NHS: when to get help in pregnancy", url: "https://www.nhs.uk/pregnancy/related-conditions/" },
+];
+
+/** The emergency answer: what to do now and the numbers, before anything else. */
+export function emergencyReply(result: TriageResult, language: Language): string {
+  if (result.signs.includes("self-harm")) return SELF_HARM[language];
+  const lines = result.signs.flatMap((sign) => (SIGN[sign] ? [`• ${SIGN[sign][language]}`] : []));
+  return [EMERGENCY[language], ...lines, NUMBERS[language]].join("\n");
+}
+
+export const urgentLead = (language: Language): string => URGENT[language];
+export const unknownReply = (language: Language): string => UNKNOWN[language];
