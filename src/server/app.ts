@@ -1,3 +1,4 @@
+import path from "node:path";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -7,6 +8,9 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { loggerOptions } from "./logger.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { createAccountService } from "./modules/account/account.service.ts";
+import { assistantRoutes } from "./modules/assistant/assistant.routes.ts";
+import { createAssistantService } from "./modules/assistant/assistant.service.ts";
+import { createLibrary, loadAnswers } from "./modules/assistant/library.ts";
 import { createAuthLinksService } from "./modules/auth/auth-links.service.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
@@ -27,6 +31,7 @@ import { registerSecurity } from "./plugins/security.ts";
 import { registerSessions } from "./plugins/session.ts";
 import { registerSpa } from "./plugins/static-spa.ts";
 import { defaultContentDir } from "./project-root.ts";
+import { createLlm } from "./providers/llm.ts";
 import { createMailer, type Mailer } from "./providers/mailer.ts";
 
 export interface AppDeps {
@@ -80,9 +85,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const links = createAuthLinksService({ auth, mail, limiter });
   const waitlist = createWaitlistService(database.db);
-  const development = createBabyDevelopmentService(
-    loadWeekContent(deps.contentDir ?? defaultContentDir()),
-  );
+  const contentDir = deps.contentDir ?? defaultContentDir();
+  const weeks = loadWeekContent(contentDir);
+  const development = createBabyDevelopmentService(weeks);
+  const assistant = createAssistantService({
+    db: database.db,
+    library: createLibrary(loadAnswers(path.join(contentDir, "assistant")), weeks),
+    llm: config.llm ? createLlm(config.llm) : undefined,
+    log: app.log,
+  });
   const pregnancy = createPregnancyService({ db: database.db, development });
   const account = createAccountService({ auth, mail, waitlist, pregnancy });
   const images = createImagesService({ db: database.db, remote: config.images, log: app.log });
@@ -100,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(babyDevelopmentRoutes, { development });
   await app.register(pregnancyRoutes, { pregnancy });
   await app.register(imagesRoutes, { images });
+  await app.register(assistantRoutes, { assistant, limiter });
 
   await registerSpa(app, deps.webRoot);
   app.decorate("mail", mail);

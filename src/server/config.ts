@@ -35,6 +35,9 @@ export const ConfigSchema = z
     IMAGE_BASE_URL: z.url().optional(),
     IMAGE_API_KEY: z.string().min(1).optional(),
     IMAGE_MODEL: z.string().min(1).optional(),
+    LLM_BASE_URL: z.url().optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_MODEL: z.string().min(1).optional(),
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -61,6 +64,15 @@ export const ConfigSchema = z
             baseUrl: env.IMAGE_BASE_URL.replace(/\/$/, ""),
             apiKey: env.IMAGE_API_KEY,
             model: env.IMAGE_MODEL,
+          }
+        : undefined,
+    /** An OpenAI-compatible chat endpoint; the offline library answers when unset. */
+    llm:
+      env.LLM_BASE_URL && env.LLM_MODEL
+        ? {
+            baseUrl: env.LLM_BASE_URL,
+            apiKey: env.LLM_API_KEY ?? "not-needed",
+            model: env.LLM_MODEL,
           }
         : undefined,
     sessionCacheMs: (env.SESSION_CACHE_SECONDS ?? (env.DATABASE_URL ? 0 : 60)) * 1000,

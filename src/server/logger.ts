@@ -17,6 +17,8 @@ export const REDACTED_PATHS = [
   "*.LLM_API_KEY",
   "*.SMTP_URL",
   "*.IMAGE_API_KEY",
+  "*.LLM_API_KEY",
+  "*.apiKey",
   "headers.authorization",
 ];
 

@@ -3,3 +3,4 @@ export * from "./rate-limits.ts";
 export * from "./users.ts";
 export * from "./waitlist.ts";
 export * from "./pregnancy.ts";
+export * from "./assistant.ts";

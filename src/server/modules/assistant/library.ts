@@ -18,7 +18,9 @@ export interface LibraryHit extends LibraryEntry {
 }
 
 const STOP = new Set(searchWords.stopwords.map((w) => normalise(w).trim()));
-const SYNONYMS = new Map(Object.entries(searchWords.synonyms).map(([k, v]) => [normalise(k).trim(), v]));
+const SYNONYMS = new Map(
+  Object.entries(searchWords.synonyms).map(([k, v]) => [normalise(k).trim(), v]),
+);
 
 /**
  * One tokenizer for English, Devanagari and Hinglish: normalised like triage (nukta,
@@ -39,13 +41,18 @@ export function terms(text: string): string[] {
 export function loadAnswers(dir: string): AnswerItem[] {
   let files: string[] = [];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .sort();
   } catch {
     return [];
   }
   return files.flatMap((file) => {
-    const parsed = AnswerFileSchema.safeParse(JSON.parse(readFileSync(path.join(dir, file), "utf8")));
-    if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+    const parsed = AnswerFileSchema.safeParse(
+      JSON.parse(readFileSync(path.join(dir, file), "utf8")),
+    );
+    if (!parsed.success)
+      throw new Error(`${file}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
     return parsed.data;
   });
 }
@@ -62,8 +69,14 @@ function weekEntries(weeks: Map<number, WeekContent>) {
       sources: w.sources.map(({ title, url }) => ({ title, url })),
     } satisfies LibraryEntry,
     questions: [
-      `week ${w.week}`, `${w.week} weeks`, `${w.week} weeks pregnant baby size development`,
-      `${w.week} हफ्ते`, `हफ्ता ${w.week} बच्चा`, `${w.week} hafte baby`, w.en.size, w.hi.size,
+      `week ${w.week}`,
+      `${w.week} weeks`,
+      `${w.week} weeks pregnant baby size development`,
+      `${w.week} हफ्ते`,
+      `हफ्ता ${w.week} बच्चा`,
+      `${w.week} hafte baby`,
+      w.en.size,
+      w.hi.size,
     ].join(" "),
   }));
 }
@@ -83,8 +96,18 @@ export function createLibrary(answers: AnswerItem[], weeks: Map<number, WeekCont
   });
   const docs = [
     ...answers.map((item) => {
-      entries.set(item.id, { id: item.id, category: item.category, answer: item.answer, sources: item.sources });
-      const q = [...item.questions.en, ...item.questions.hi, ...item.questions.hinglish, ...item.keywords].join(" ");
+      entries.set(item.id, {
+        id: item.id,
+        category: item.category,
+        answer: item.answer,
+        sources: item.sources,
+      });
+      const q = [
+        ...item.questions.en,
+        ...item.questions.hi,
+        ...item.questions.hinglish,
+        ...item.keywords,
+      ].join(" ");
       return { id: item.id, q, a: `${item.answer.en} ${item.answer.hi}` };
     }),
     ...weekEntries(weeks).map(({ entry, questions }) => {

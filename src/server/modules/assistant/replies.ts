@@ -13,7 +13,10 @@ const SIGN: Record<string, Texts> = {
     en: "Fluid leaking from the vagina can mean your waters have broken.",
     hi: "योनि से पानी जैसा रिसाव हो तो हो सकता है कि पानी की थैली फट गई हो।",
   },
-  seizure: { en: "A fit or seizure in pregnancy is an emergency.", hi: "गर्भावस्था में दौरा पड़ना इमरजेंसी है।" },
+  seizure: {
+    en: "A fit or seizure in pregnancy is an emergency.",
+    hi: "गर्भावस्था में दौरा पड़ना इमरजेंसी है।",
+  },
   "severe-headache": {
     en: "A severe or lasting headache can be a sign of pre-eclampsia (high blood pressure in pregnancy).",
     hi: "तेज़ या लगातार सिरदर्द प्री-एक्लेम्पसिया (गर्भावस्था में हाई ब्लड प्रेशर) का लक्षण हो सकता है।",
@@ -26,7 +29,10 @@ const SIGN: Record<string, Texts> = {
     en: "A fever of 38 °C (100.4 °F) or more needs checking urgently.",
     hi: "38 °C (100.4 °F) या उससे ज़्यादा बुखार की तुरंत जाँच ज़रूरी है।",
   },
-  breathing: { en: "Trouble breathing needs help right away.", hi: "साँस लेने में तकलीफ़ हो तो तुरंत मदद लें।" },
+  breathing: {
+    en: "Trouble breathing needs help right away.",
+    hi: "साँस लेने में तकलीफ़ हो तो तुरंत मदद लें।",
+  },
   "chest-pain": {
     en: "Chest pain or a racing heart needs checking right away.",
     hi: "सीने में दर्द या दिल की धड़कन बहुत तेज़ हो तो तुरंत जाँच कराएँ।",
@@ -55,7 +61,10 @@ const SIGN: Record<string, Texts> = {
     en: "Regular contractions before 37 weeks can be early labour.",
     hi: "37 हफ़्ते से पहले नियमित दर्द (संकुचन) समय से पहले प्रसव की शुरुआत हो सकते हैं।",
   },
-  fainting: { en: "Fainting or passing out needs checking right away.", hi: "बेहोश होना या गिर पड़ना — इसकी तुरंत जाँच ज़रूरी है।" },
+  fainting: {
+    en: "Fainting or passing out needs checking right away.",
+    hi: "बेहोश होना या गिर पड़ना — इसकी तुरंत जाँच ज़रूरी है।",
+  },
   "baby-coming": {
     en: "If you feel the urge to push or can see the baby's head, call an ambulance now.",
     hi: "अगर ज़ोर लगाने का मन हो या बच्चे का सिर दिख रहा हो, तो अभी एम्बुलेंस बुलाएँ।",
@@ -84,9 +93,18 @@ const UNKNOWN: Texts = {
 };
 
 export const TRIAGE_SOURCES = [
-  { title: "WHO recommendations on antenatal care (danger signs)", url: "https://www.who.int/publications/i/item/9789241549912" },
-  { title: "CDC Hear Her: urgent maternal warning signs", url: "https://www.cdc.gov/hearher/maternal-warning-signs/index.html" },
-  { title: "NHS: when to get help in pregnancy", url: "https://www.nhs.uk/pregnancy/related-conditions/" },
+  {
+    title: "WHO recommendations on antenatal care (danger signs)",
+    url: "https://www.who.int/publications/i/item/9789241549912",
+  },
+  {
+    title: "CDC Hear Her: urgent maternal warning signs",
+    url: "https://www.cdc.gov/hearher/maternal-warning-signs/index.html",
+  },
+  {
+    title: "NHS: when to get help in pregnancy",
+    url: "https://www.nhs.uk/pregnancy/related-conditions/",
+  },
 ];
 
 /** The emergency answer: what to do now and the numbers, before anything else. */

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ChatRequestSchema, ChatResponseSchema } from "../../../contracts/assistant.ts";
+import type { RateLimiter } from "../../plugins/rate-limiter.ts";
+import { requireUser, signedIn } from "../../plugins/session.ts";
+import type { AssistantService } from "./assistant.service.ts";
+
+/** 000 §9: the chat waits 30 seconds at most. */
+const CHAT_TIMEOUT_MS = 30_000;
+const PER_USER = { max: 300, windowMs: 60 * 60 * 1000 };
+
+const HistorySchema = z.object({
+  messages: z.array(
+    z.object({
+      role: z.string(),
+      content: z.string(),
+      triage: z.string().nullable(),
+      createdAt: z.date(),
+    }),
+  ),
+});
+
+export const assistantRoutes: FastifyPluginAsyncZod<{
+  assistant: AssistantService;
+  limiter: RateLimiter;
+}> = async (app, { assistant, limiter }) => {
+  app.post(
+    "/api/chat",
+    {
+      schema: { body: ChatRequestSchema, response: { 200: ChatResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const user = request.currentUser;
+      if (user) await limiter.consume([`chat:user:${user.id}`], PER_USER);
+      const signal = AbortSignal.any([
+        AbortSignal.timeout(CHAT_TIMEOUT_MS - 2_000),
+        ...(request.raw.destroyed ? [] : [abortOnClose(request.raw)]),
+      ]);
+      return assistant.answer(request.body, user?.id ?? null, signal);
+    },
+  );
+
+  /** Server-sent events: {"delta"} pieces, then the whole answer as the last event. */
+  app.post(
+    "/api/chat/stream",
+    {
+      schema: { body: ChatRequestSchema },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const user = request.currentUser;
+      if (user) await limiter.consume([`chat:user:${user.id}`], PER_USER);
+      const signal = AbortSignal.any([
+        AbortSignal.timeout(CHAT_TIMEOUT_MS - 2_000),
+        abortOnClose(request.raw),
+      ]);
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        // The security headers already set on this reply go out with the stream too.
+        ...(reply.getHeaders() as Record<string, string | number | string[]>),
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-store",
+      });
+      for await (const event of assistant.stream(request.body, signal)) {
+        reply.raw.write(`data: ${JSON.stringify(event)}\n\n`);
+        if ("response" in event && user)
+          await assistant.remember(user.id, request.body.message, event);
+      }
+      reply.raw.end();
+    },
+  );
+
+  app.get(
+    "/api/chat/history",
+    { ...signedIn, schema: { response: { 200: HistorySchema } } },
+    async (request) => ({
+      messages: await assistant.history(requireUser(request).id),
+    }),
+  );
+
+  app.delete("/api/chat/history", signedIn, async (request) => {
+    await assistant.clearHistory(requireUser(request).id);
+    return { success: true, message: "Your conversation has been deleted." };
+  });
+};
+
+/** Aborts the model call when the user goes away (closed tab, new question). */
+function abortOnClose(raw: NodeJS.EventEmitter): AbortSignal {
+  const controller = new AbortController();
+  raw.once("close", () => controller.abort());
+  return controller.signal;
+}

@@ -1,0 +1,135 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { ChatResponse } from "../../../contracts/assistant.ts";
+import { get, post, signUpAndIn } from "../../testing/auth-helpers.ts";
+import { startFakeLlm } from "../../testing/fake-llm.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { testEngines } from "../../testing/test-db.ts";
+
+let llm: Awaited<ReturnType<typeof startFakeLlm>>;
+beforeAll(async () => {
+  llm = await startFakeLlm();
+});
+afterAll(async () => llm.close());
+
+const ask = (t: TestApp, payload: object, cookie?: string) =>
+  post(t.app, "/api/chat", payload, cookie);
+
+describe.each(testEngines)("the companion on %s", (engine) => {
+  let t: TestApp;
+  afterEach(async () => {
+    llm.state.mode = "ok";
+    llm.calls.length = 0;
+    await t.close();
+  });
+
+  it("meets danger signs first, in the user's language, with the numbers", async () => {
+    t = await createTestApp(engine);
+    const en = (await ask(t, { message: "I'm 30 weeks and bleeding a lot" })).json<ChatResponse>();
+    expect(en).toMatchObject({ triage: "emergency", mode: "library" });
+    expect(en.response).toMatch(/108/);
+    expect(en.response).toMatch(/911/);
+    expect(en.sources.length).toBeGreaterThan(0);
+    const hi = (
+      await ask(t, { message: "बच्चा सुबह से हिल नहीं रहा, 34 हफ़्ते", language: "hi" })
+    ).json<ChatResponse>();
+    expect(hi.triage).toBe("emergency");
+    expect(hi.response).toMatch(/अभी/);
+    expect(hi.response).toMatch(/108/);
+    const harm = (await ask(t, { message: "I want to end my life" })).json<ChatResponse>();
+    expect(harm.response).toMatch(/14416/);
+    expect(harm.response).toMatch(/988/);
+  });
+
+  it("answers everyday questions from the library with sources, and says when it does not know", async () => {
+    t = await createTestApp(engine);
+    const res = (
+      await ask(t, { message: "How do I install the Saathi app on my phone?" })
+    ).json<ChatResponse>();
+    expect(res).toMatchObject({ triage: "none", mode: "library" });
+    expect(res.sources.length).toBeGreaterThan(0);
+    const hi = (
+      await ask(t, { message: "लेबर पेन कब शुरू होता है?", language: "hi" })
+    ).json<ChatResponse>();
+    expect(hi.response).toMatch(/[\u0900-\u097F]/);
+    expect(hi.sources.length).toBeGreaterThan(0);
+    const unknown = (
+      await ask(t, { message: "What is the capital of Mongolia?" })
+    ).json<ChatResponse>();
+    expect(unknown.response).toMatch(/doctor/);
+    expect(unknown.sources).toEqual([]);
+  });
+
+  it("puts 'call your doctor today' before the answer for urgent signs", async () => {
+    t = await createTestApp(engine);
+    const res = (await ask(t, { message: "it burns when I pee" })).json<ChatResponse>();
+    expect(res.triage).toBe("urgent");
+    expect(res.response).toMatch(/^Please call your doctor or midwife today/);
+  });
+
+  it("refuses empty, blank and over-long messages", async () => {
+    t = await createTestApp(engine);
+    for (const message of ["", "   ", "x".repeat(2001)]) {
+      const res = await ask(t, { message });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it("keeps a signed-in user's conversation until they delete it", async () => {
+    t = await createTestApp(engine);
+    const { cookie } = await signUpAndIn(t.app);
+    await ask(t, { message: "When does labour start?" }, cookie);
+    const history = await get(t.app, "/api/chat/history", cookie);
+    expect(history.json<{ messages: { role: string }[] }>().messages.map((m) => m.role)).toEqual([
+      "user",
+      "assistant",
+    ]);
+    expect((await get(t.app, "/api/chat/history")).statusCode).toBe(401);
+    await t.app.inject({ method: "DELETE", url: "/api/chat/history", headers: { cookie } });
+    expect((await get(t.app, "/api/chat/history", cookie)).json()).toEqual({ messages: [] });
+  });
+
+  it("with a model configured: grounded answers, triage still first, the library when the model fails", async () => {
+    t = await createTestApp(engine, {
+      env: { LLM_BASE_URL: llm.url, LLM_API_KEY: "sk-test-1", LLM_MODEL: "test-model" },
+    });
+    const res = (await ask(t, { message: "When does labour usually start?" })).json<ChatResponse>();
+    expect(res).toMatchObject({ mode: "llm", triage: "none" });
+    expect(res.response).toMatch(/From the model/);
+    expect(llm.calls[0]?.auth).toBe("Bearer sk-test-1");
+    const system = llm.calls[0]?.body.messages[0]?.content ?? "";
+    expect(system).toMatch(/never a diagnosis/);
+    expect(system).toMatch(/Reference passages/);
+
+    const emergency = (
+      await ask(t, { message: "I have a seizure coming, fits" })
+    ).json<ChatResponse>();
+    expect(emergency).toMatchObject({ triage: "emergency", mode: "library" });
+    expect(llm.calls).toHaveLength(1);
+
+    llm.state.mode = "fail";
+    const fallback = await ask(t, { message: "When does labour usually start?" });
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.json<ChatResponse>().mode).toBe("library");
+  });
+
+  it("streams: pieces of the model's answer, then the whole answer", async () => {
+    t = await createTestApp(engine, { env: { LLM_BASE_URL: llm.url, LLM_MODEL: "test-model" } });
+    const res = await post(t.app, "/api/chat/stream", { message: "Is walking good exercise?" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/event-stream/);
+    const events = res.body
+      .split("\n\n")
+      .filter(Boolean)
+      .map(
+        (line) =>
+          JSON.parse(line.replace(/^data: /, "")) as {
+            delta?: string;
+            response?: string;
+            mode?: string;
+          },
+      );
+    expect(events.filter((e) => e.delta).length).toBeGreaterThan(2);
+    expect(events.at(-1)).toMatchObject({ mode: "llm", response: llm.state.reply });
+    expect(llm.calls[0]?.body.stream).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+import OpenAI from "openai";
+
+export interface LlmOptions {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** Milliseconds for the whole answer; the chat's own limit is 30 s (000 §9). */
+  timeoutMs?: number;
+}
+export interface LlmMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+/**
+ * Any OpenAI-compatible chat completion endpoint (OpenAI, Azure, Ollama, vLLM, llama.cpp,
+ * OpenRouter…). No retries: a failure falls back to the library at once.
+ */
+export function createLlm(options: LlmOptions) {
+  const client = new OpenAI({
+    baseURL: options.baseUrl,
+    apiKey: options.apiKey,
+    timeout: options.timeoutMs ?? 25_000,
+    maxRetries: 0,
+  });
+  return {
+    model: options.model,
+
+    async complete(messages: LlmMessage[], signal?: AbortSignal): Promise<string> {
+      const result = await client.chat.completions.create(
+        { model: options.model, messages, temperature: 0.3, max_tokens: 500 },
+        { signal },
+      );
+      return result.choices[0]?.message?.content?.trim() ?? "";
+    },
+
+    /** The same answer piece by piece, for the streaming endpoint. */
+    async *stream(messages: LlmMessage[], signal?: AbortSignal): AsyncGenerator<string> {
+      const stream = await client.chat.completions.create(
+        { model: options.model, messages, temperature: 0.3, max_tokens: 500, stream: true },
+        { signal },
+      );
+      for await (const chunk of stream) {
+        const text = chunk.choices[0]?.delta?.content;
+        if (text) yield text;
+      }
+    },
+  };
+}
+export type Llm = ReturnType<typeof createLlm>;
