@@ -28,14 +28,17 @@ const SYNONYMS = new Map(
  * ("dard", "दर्द" and "ache" all add "pain"), so a Hinglish question finds a Hindi answer.
  */
 export function terms(text: string): string[] {
-  const out: string[] = [];
-  for (const word of normalise(text).split(" ")) {
-    if (!word || STOP.has(word) || (word.length < 2 && !/\d/.test(word))) continue;
-    out.push(word);
+  return words(text).flatMap((word) => {
     const meaning = SYNONYMS.get(word);
-    if (meaning && meaning !== word) out.push(meaning);
-  }
-  return out;
+    return meaning && meaning !== word ? [word, meaning] : [word];
+  });
+}
+
+/** The words that carry meaning, without their shared meanings added. */
+function words(text: string): string[] {
+  return normalise(text)
+    .split(" ")
+    .filter((word) => word && !STOP.has(word) && (word.length >= 2 || /\d/.test(word)));
 }
 
 export function loadAnswers(dir: string): AnswerItem[] {
@@ -118,11 +121,21 @@ export function createLibrary(answers: AnswerItem[], weeks: Map<number, WeekCont
   search.addAll(docs);
   return {
     size: docs.length,
-    /** The best entries for a question, best first; empty when nothing fits well enough. */
-    find(question: string, limit = 3, minScore = 6): LibraryHit[] {
+    /**
+     * The best entries for a question, best first; empty when nothing fits well enough:
+     * an entry must match at least half of the question's words (or their meanings), so
+     * a question about something else gets "I don't know", not a near miss.
+     */
+    find(question: string, limit = 3, minScore = 10): LibraryHit[] {
+      const asked = [...new Set(words(question))];
       return search
         .search(question)
-        .filter((r) => r.score >= minScore)
+        .filter((r) => {
+          if (r.score < minScore) return false;
+          const matched = new Set(r.queryTerms);
+          const covered = asked.filter((w) => matched.has(w) || matched.has(SYNONYMS.get(w) ?? ""));
+          return asked.length === 0 || covered.length / asked.length >= 0.5;
+        })
         .slice(0, limit)
         .flatMap((r) => {
           const entry = entries.get(String(r.id));

@@ -1,0 +1,67 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ASSISTANT_CATEGORIES } from "../../../contracts/assistant.ts";
+import { normalise } from "../../../domain/triage.ts";
+import { loadWeekContent } from "../baby-development/week-content.ts";
+import { defaultContentDir } from "../../project-root.ts";
+import { createLibrary, loadAnswers, terms } from "./library.ts";
+
+const answers = loadAnswers(path.join(defaultContentDir(), "assistant"));
+const library = createLibrary(answers, loadWeekContent(defaultContentDir()));
+
+/** 154 questions written by someone who never saw the library (test/fixtures/assistant-eval.json). */
+const evaluation = JSON.parse(readFileSync("test/fixtures/assistant-eval.json", "utf8")) as {
+  question: string;
+  language: "en" | "hi" | "hinglish";
+  mustMention: string[];
+}[];
+
+describe("the answers library (content/assistant)", () => {
+  it("has at least 150 answers per language, in every category the issue names, each with sources", () => {
+    expect(answers.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(answers.map((a) => a.id)).size).toBe(answers.length);
+    for (const category of ASSISTANT_CATEGORIES.filter(
+      (c) => c !== "planning" && c !== "medicines",
+    )) {
+      expect(
+        answers.some((a) => a.category === category),
+        category,
+      ).toBe(true);
+    }
+    for (const a of answers) {
+      expect(a.answer.hi, a.id).toMatch(/[\u0900-\u097F]/);
+      expect(a.sources.length, a.id).toBeGreaterThan(0);
+    }
+  });
+
+  it("understands Hinglish and Hindi the same as English", () => {
+    expect(terms("pet me dard")).toEqual(expect.arrayContaining(["belly", "pain"]));
+    expect(terms("पेट में दर्द")).toEqual(expect.arrayContaining(["belly", "pain"]));
+    const ids = ["can i eat papaya", "पपीता खा सकते हैं?", "papita kha sakte hai kya"].map(
+      (q) => library.find(q)[0]?.id,
+    );
+    expect(new Set(ids).size).toBe(1);
+    expect(ids[0]).toMatch(/papaya/);
+  });
+
+  it("finds a relevant answer for at least 80 % of questions it was not written from", () => {
+    const hits = evaluation.filter((q) => {
+      const best = library.find(q.question)[0];
+      const text = best ? normalise(best.answer[q.language === "hi" ? "hi" : "en"]) : "";
+      return q.mustMention.some((m) => text.includes(normalise(m).trim()));
+    });
+    expect(hits.length / evaluation.length).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it("says nothing rather than something unrelated", () => {
+    for (const q of [
+      "How tall is Mount Everest?",
+      "best phone to buy under 10000",
+      "who won the cricket match",
+      "how to cook rice",
+    ]) {
+      expect(library.find(q), q).toEqual([]);
+    }
+  });
+});
