@@ -54,7 +54,11 @@ export const ChatTurnSchema = z.object({
 
 /** 000 §3 chat request {message}; additive: language, the last few turns. */
 export const ChatRequestSchema = z.object({
-  message: z.string().trim().min(1, "errors.messageEmpty").max(CHAT_MAX_LENGTH, "errors.messageTooLong"),
+  message: z
+    .string()
+    .trim()
+    .min(1, "errors.messageEmpty")
+    .max(CHAT_MAX_LENGTH, "errors.messageTooLong"),
   language: LanguageSchema.optional(),
   history: z.array(ChatTurnSchema).max(10).optional(),
 });

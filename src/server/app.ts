@@ -23,6 +23,7 @@ import { createImagesService } from "./modules/images/images.service.ts";
 import { pregnancyRoutes } from "./modules/pregnancy/pregnancy.routes.ts";
 import { createPregnancyService } from "./modules/pregnancy/pregnancy.service.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
+import { voiceRoutes } from "./modules/voice/voice.routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
 import { createWaitlistService } from "./modules/waitlist/waitlist.service.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
@@ -64,7 +65,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser(["text/plain"]);
   registerErrorHandler(app);
 
-  await registerSecurity(app, { isProduction: config.isProduction, appOrigin: config.appOrigin });
+  await registerSecurity(app, {
+    isProduction: config.isProduction,
+    appOrigin: config.appOrigin,
+    // A configured voice widget loads its script from, and talks to, its provider.
+    extraOrigins: config.voiceWidget ? [new URL(config.voiceWidget.scriptUrl).origin] : [],
+  });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(rateLimit, { global: false });
 
@@ -112,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pregnancyRoutes, { pregnancy });
   await app.register(imagesRoutes, { images });
   await app.register(assistantRoutes, { assistant, limiter });
+  await app.register(voiceRoutes, { widget: config.voiceWidget });
 
   await registerSpa(app, deps.webRoot);
   app.decorate("mail", mail);

@@ -35,6 +35,13 @@ export const ConfigSchema = z
     IMAGE_BASE_URL: z.url().optional(),
     IMAGE_API_KEY: z.string().min(1).optional(),
     IMAGE_MODEL: z.string().min(1).optional(),
+    VOICE_AGENT_ID_EN: z.string().min(1).optional(),
+    VOICE_AGENT_ID_HI: z.string().min(1).optional(),
+    VOICE_WIDGET_SCRIPT_URL: z.url().optional(),
+    VOICE_WIDGET_ELEMENT: z
+      .string()
+      .regex(/^[a-z][a-z0-9]*-[a-z0-9-]+$/, "must be a custom element name like my-widget")
+      .default("elevenlabs-convai"),
     LLM_BASE_URL: z.url().optional(),
     LLM_API_KEY: z.string().min(1).optional(),
     LLM_MODEL: z.string().min(1).optional(),
@@ -73,6 +80,15 @@ export const ConfigSchema = z
             baseUrl: env.LLM_BASE_URL,
             apiKey: env.LLM_API_KEY ?? "not-needed",
             model: env.LLM_MODEL,
+          }
+        : undefined,
+    /** A voice provider's widget, when its script and at least one agent id are set. */
+    voiceWidget:
+      env.VOICE_WIDGET_SCRIPT_URL && (env.VOICE_AGENT_ID_EN || env.VOICE_AGENT_ID_HI)
+        ? {
+            scriptUrl: env.VOICE_WIDGET_SCRIPT_URL,
+            element: env.VOICE_WIDGET_ELEMENT,
+            agents: { en: env.VOICE_AGENT_ID_EN, hi: env.VOICE_AGENT_ID_HI },
           }
         : undefined,
     sessionCacheMs: (env.SESSION_CACHE_SECONDS ?? (env.DATABASE_URL ? 0 : 60)) * 1000,

@@ -24,20 +24,25 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { isProduction: boolean; appOrigin: string },
+  options: { isProduction: boolean; appOrigin: string; extraOrigins?: string[] },
 ): Promise<void> {
   const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.extraOrigins ?? [])],
         // Radix positions popovers with inline style attributes; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", "blob:"],
+        connectSrc: [
+          "'self'",
+          ...(options.extraOrigins ?? []),
+          ...(options.extraOrigins ?? []).map((o) => o.replace(/^http/, "ws")),
+        ],
+        mediaSrc: ["'self'", "blob:", ...(options.extraOrigins ?? [])],
+        frameSrc: ["'self'", ...(options.extraOrigins ?? [])],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

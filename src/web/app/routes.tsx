@@ -16,13 +16,14 @@ function createPages(i18n: I18n) {
     });
   }
   return {
-    Home: page(() => import("./pages/home-page.tsx"), ["home"]),
+    Home: page(() => import("./pages/home-page.tsx"), ["home", "chat"]),
     Preview: page(() => import("./pages/preview-page.tsx"), ["pages"]),
     Waitlist: page(() => import("./pages/waitlist-page.tsx"), ["waitlist"]),
     Legal: page(() => import("./pages/legal-page.tsx"), ["legal"]),
     Auth: page(() => import("./pages/auth-pages.tsx"), ["auth"]),
     Account: page(() => import("./pages/account-page.tsx"), ["account", "auth"]),
     Dashboard: page(() => import("./pages/dashboard-page.tsx"), ["dashboard"]),
+    Chat: page(() => import("./pages/chat-page.tsx"), ["pages", "chat"]),
     NotFound: page(() => import("./pages/not-found-page.tsx"), []),
   };
 }
@@ -30,8 +31,8 @@ function createPages(i18n: I18n) {
 /** The one route table (000 §2, 001 §2). */
 export function AppRoutes() {
   const { i18n } = useTranslation();
-  const [{ Home, Preview, Waitlist, Legal, Auth, Account, Dashboard, NotFound }] = useState(() =>
-    createPages(i18n),
+  const [{ Home, Preview, Waitlist, Legal, Auth, Account, Dashboard, Chat, NotFound }] = useState(
+    () => createPages(i18n),
   );
   return (
     <Routes>
@@ -58,7 +59,7 @@ export function AppRoutes() {
         <Route path="verify-email" element={<Auth screen="verify" />} />
         <Route path="reset-password" element={<Auth screen="reset" />} />
         <Route path="account" element={<Account />} />
-        <Route path="chat" element={<Preview page="chat" />} />
+        <Route path="chat" element={<Chat />} />
         <Route path="tests" element={<Preview page="tests" />} />
         <Route path="*" element={<NotFound />} />
       </Route>

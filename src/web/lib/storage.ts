@@ -12,6 +12,7 @@ export const StorageKeys = {
   preventOverwrite: "preventOverwrite",
   lastPregnancyUpdate: "lastPregnancyUpdate",
   currentPregnancyWeek: "currentPregnancyWeek",
+  chatHistory: "chatHistory",
 } as const;
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
 

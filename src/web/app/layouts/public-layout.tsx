@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { InstallPrompt } from "../../features/install-prompt/components/install-prompt.tsx";
+import { FloatingChatSlot } from "./floating-chat-slot.tsx";
 import { LanguageSync } from "./language-sync.tsx";
 import { PageFrame } from "./page-frame.tsx";
 import { PregnancySync } from "./pregnancy-sync.tsx";
@@ -19,6 +20,7 @@ export function PublicLayout() {
         <PageFrame />
       </main>
       <SiteFooter />
+      <FloatingChatSlot />
       <InstallPrompt />
       <LanguageSync />
       <PregnancySync />

@@ -1,18 +1,28 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
 import { ComingSoon } from "../../features/home/components/coming-soon.tsx";
 import { Hero } from "../../features/home/components/hero.tsx";
 import { Landing } from "../../features/home/components/landing.tsx";
-import { AiPreview, SafetyPreview } from "../../features/home/components/previews.tsx";
+import { SafetyPreview } from "../../features/home/components/previews.tsx";
+
+/** The companion's tabs sit below the fold: their code loads after the first paint. */
+const AiSection = lazy(async () => ({
+  default: (await import("../../features/assistant/components/ai-section.tsx")).AiSection,
+}));
 
 /** 000 §1: hero, then the AI section, the safety section and the coming-soon section. */
 export default function HomePage() {
   const { t } = useTranslation("home");
+  const { data: user } = useCurrentUser();
   return (
     <>
       <title>{t("title")}</title>
       <Hero />
       <Landing />
-      <AiPreview />
+      <Suspense fallback={<div className="min-h-[40rem] bg-rose-50/60" />}>
+        <AiSection keepInBrowser={!user} />
+      </Suspense>
       <SafetyPreview />
       <ComingSoon />
     </>

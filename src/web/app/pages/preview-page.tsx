@@ -3,20 +3,13 @@ import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 
 export type PreviewKey =
-  | "symptomTracker"
-  | "mindfulness"
-  | "dietExercise"
-  | "faqs"
-  | "babyNames"
-  | "chat"
-  | "tests"
-  | "admin";
+  "symptomTracker" | "mindfulness" | "dietExercise" | "faqs" | "babyNames" | "tests" | "admin";
 
 /** Extra sections a page already has a place for (e.g. /journal → /faqs#journal-section). */
 const SECTIONS: Partial<Record<PreviewKey, { id: string; key: string }[]>> = {
   faqs: [{ id: "journal-section", key: "journal" }],
 };
-const SHOWS_EMERGENCY = new Set<PreviewKey>(["chat", "symptomTracker"]);
+const SHOWS_EMERGENCY = new Set<PreviewKey>(["symptomTracker"]);
 
 /**
  * A page whose feature is still being built: its real heading and a paragraph saying what

@@ -10,12 +10,15 @@ export function ChoiceField({
   options,
   error,
   input,
+  value,
 }: {
   legend: string;
   type: "radio" | "checkbox";
   options: readonly { value: string; label: string }[];
   error?: string | undefined;
   input: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+  /** For a controlled choice: the value that is selected. */
+  value?: string;
 }) {
   const id = useId();
   return (
@@ -31,6 +34,7 @@ export function ChoiceField({
             value={option.value}
             className="h-5 w-5 shrink-0 accent-rose-700"
             {...input}
+            {...(value === undefined ? {} : { checked: option.value === value })}
           />
           <span>{option.label}</span>
         </label>

@@ -1,27 +1,5 @@
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, Section } from "../../../components/ui/section.tsx";
-
-/** The AI section: what the companion does, and the way into the chat. */
-export function AiPreview() {
-  const { t } = useTranslation("home");
-  return (
-    <Section
-      id="companion"
-      title={t("ai.title")}
-      subtitle={t("ai.subtitle")}
-      className="bg-rose-50/60"
-    >
-      <Card>
-        <p className="text-stone-800">{t("ai.text")}</p>
-        <Link to="/chat" className={`${buttonClasses("primary", "md")} mt-4`}>
-          {t("ai.link")}
-        </Link>
-      </Card>
-    </Section>
-  );
-}
 
 /** The safety section: what the checker answers, with the spec's hint examples. */
 export function SafetyPreview() {

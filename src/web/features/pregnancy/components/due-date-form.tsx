@@ -90,8 +90,8 @@ export function DueDateForm({
             input={{
               name: `${id}-embryo`,
               onChange: (e) => setEmbryoDay(e.target.value === "3" ? "3" : "5"),
-              defaultChecked: undefined,
             }}
+            value={embryoDay}
           />
         ) : null}
         <Button className="sm:justify-self-start" disabled={pending} onClick={submit}>

@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { ChatHistory } from "../../features/assistant/components/chat-history.tsx";
+import { ChatView } from "../../features/assistant/components/chat-view.tsx";
+import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
+
+/** /chat: the full-page companion (000 §2). */
+export default function ChatPage() {
+  const { t } = useTranslation(["pages", "chat", "common"]);
+  const { data: user } = useCurrentUser();
+  const signedIn = Boolean(user);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <title>{`${t("chat.title")} · ${t("common:appName")}`}</title>
+      <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">{t("chat.title")}</h1>
+      <p className="mt-2 text-stone-700">{t("chat:dialogSubtitle")}</p>
+      <p
+        role="note"
+        className="mt-4 rounded-2xl border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+      >
+        {t("emergency")}
+      </p>
+      <ChatView
+        keepInBrowser={!signedIn}
+        className="mt-6 h-[60vh] min-h-96 rounded-3xl bg-rose-50 p-4"
+      />
+      <ChatHistory signedIn={signedIn} />
+    </div>
+  );
+}
