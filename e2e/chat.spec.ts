@@ -1,0 +1,118 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const input = (page: Page, label = "Your question") => page.getByLabel(label, { exact: true });
+const log = (page: Page) => page.getByRole("log");
+
+test("the /chat page answers, Enter sends and Shift+Enter makes a new line", async ({ page }) => {
+  await page.goto("/chat?lng=en");
+  await expect(log(page)).toContainText("Namaste! I'm Saathi");
+  await input(page).fill("Can I eat papaya?");
+  await input(page).press("Shift+Enter");
+  await input(page).pressSequentially("ripe one");
+  await expect(input(page)).toHaveValue("Can I eat papaya?\nripe one");
+  await input(page).press("Enter");
+  await expect(input(page)).toHaveValue("");
+  await expect(log(page).locator("li").nth(2)).toContainText(/papaya/i);
+  await expect(log(page)).toContainText("From Saathi's reviewed library");
+  await log(page).getByText("Sources").last().click();
+  await expect(log(page).getByRole("link").first()).toBeVisible();
+});
+
+test("a danger sign gets the emergency answer with tap-to-call numbers", async ({ page }) => {
+  await page.goto("/chat?lng=en");
+  await input(page).fill("I'm 30 weeks and bleeding heavily");
+  await input(page).press("Enter");
+  const answer = page.locator('li[data-triage="emergency"]');
+  await expect(answer).toContainText("Get help now");
+  await expect(answer.getByRole("link", { name: "Call 108" })).toHaveAttribute("href", "tel:108");
+  await expect(answer.getByRole("link", { name: "Call 911" })).toHaveAttribute("href", "tel:911");
+});
+
+test("while waiting the input is disabled; a failure appends the apology and a Connection Error toast", async ({
+  page,
+}) => {
+  await page.goto("/chat?lng=en");
+  let release: () => void = () => undefined;
+  await page.route("**/api/chat", async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: '{"message":"model exploded"}',
+    });
+  });
+  await input(page).fill("hello there");
+  await input(page).press("Enter");
+  await expect(page.getByText("Saathi is thinking…")).toBeVisible();
+  await expect(input(page)).toBeDisabled();
+  release();
+  await expect(log(page)).toContainText(
+    "I'm sorry, I'm having trouble connecting to the server right now.",
+  );
+  await expect(page.locator("li.toast-root").filter({ hasText: "Connection Error" })).toContainText(
+    "model exploded",
+  );
+  await expect(input(page)).toBeEnabled();
+  await page.unroute("**/api/chat");
+  await page.route("**/api/chat", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: '{"response":"  "}' }),
+  );
+  await input(page).fill("again");
+  await input(page).press("Enter");
+  await expect(page.locator("li.toast-root")).toContainText(
+    "Empty or invalid response from server",
+  );
+});
+
+test("in Hindi: welcome redrawn on switching language, Hindi answer", async ({ page }) => {
+  await page.goto("/chat?lng=en");
+  await expect(log(page)).toContainText("Namaste! I'm Saathi");
+  await page.getByRole("button", { name: /Choose language/ }).click();
+  await page.getByRole("button", { name: "हिन्दी" }).click();
+  await expect(log(page)).toContainText("नमस्ते! मैं साथी हूँ");
+  await input(page, "आपका सवाल").fill("लेबर पेन कब शुरू होता है?");
+  await input(page, "आपका सवाल").press("Enter");
+  await expect(log(page)).toContainText("साथी की जाँची-परखी लाइब्रेरी से");
+});
+
+test("the floating button: hidden on home and /chat, draggable, opens the Saathi dialog", async ({
+  page,
+}) => {
+  await page.goto("/?lng=en");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Saathi", exact: true })).toHaveCount(0);
+  await page.goto("/dashboard?lng=en");
+  const button = page.getByRole("button", { name: "Saathi", exact: true });
+  await expect(button).toBeVisible();
+  const before = await button.boundingBox();
+  if (!before) throw new Error("no button box");
+  await page.mouse.move(before.x + 20, before.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(before.x - 100, before.y - 150, { steps: 8 });
+  await page.mouse.up();
+  const after = await button.boundingBox();
+  expect(after?.x).toBeLessThan(before.x - 50);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Saathi" });
+  await expect(dialog).toContainText("Ask any pregnancy related questions");
+  await input(page).fill("How do I install the app?");
+  await input(page).press("Enter");
+  await expect(dialog.getByRole("log").locator("li").nth(2)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.goto("/chat?lng=en");
+  await expect(page.getByRole("button", { name: "Saathi", exact: true })).toHaveCount(0);
+});
+
+test("home: the chat tab works and the voice tab is the default", async ({ page }) => {
+  await page.goto("/?lng=en");
+  const section = page.locator("#companion");
+  await expect(section.getByRole("tab", { name: "Voice" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await section.getByRole("tab", { name: "Chat" }).click();
+  await input(page).fill("Is walking good exercise in pregnancy?");
+  await input(page).press("Enter");
+  await expect(section.getByRole("log").locator("li").nth(2)).toContainText(/walk/i);
+});

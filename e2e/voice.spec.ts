@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * A fake SpeechRecognition put into the page: it "hears" a fixed question and records
+ * what language it was asked to listen in, so voice can be tested without a microphone.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    w.__voice = { langs: [] as string[], spoken: [] as string[], aborted: 0 };
+    class FakeRecognition {
+      lang = "";
+      continuous = false;
+      interimResults = false;
+      onstart: (() => void) | null = null;
+      onresult: ((e: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      onerror: ((e: unknown) => void) | null = null;
+      start() {
+        (w.__voice as { langs: string[] }).langs.push(this.lang);
+        setTimeout(() => this.onstart?.(), 10);
+        if ((w.__voice as { langs: string[] }).langs.length === 1) {
+          setTimeout(
+            () => this.onresult?.({ results: [[{ transcript: "Is walking good exercise?" }]] }),
+            50,
+          );
+        }
+      }
+      stop() {}
+      abort() {
+        (w.__voice as { aborted: number }).aborted++;
+      }
+    }
+    w.SpeechRecognition = FakeRecognition;
+    const synth = window.speechSynthesis;
+    synth.speak = (u: SpeechSynthesisUtterance) => {
+      (w.__voice as { spoken: string[] }).spoken.push(`${u.lang}|${u.text}`);
+    };
+  });
+});
+
+test("voice on: listens in the chosen language, answers aloud; off again; the spec's toasts", async ({
+  page,
+}) => {
+  await page.goto("/?lng=en");
+  const section = page.locator("#companion");
+  await expect(section.getByText("Voice assistant is currently off")).toBeVisible();
+  await section.getByLabel("Hindi", { exact: true }).check();
+  await section.getByRole("button", { name: "Turn voice assistant on" }).click();
+  await expect(page.locator("li.toast-root").first()).toBeVisible();
+  await expect(section.getByText("Click to turn off voice assistant")).toBeVisible();
+  await expect(section.getByText("Listening — ask your question out loud.")).toBeVisible();
+  await expect(section.getByText("You said: Is walking good exercise?")).toBeVisible();
+  const voice = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __voice: { langs: string[]; spoken: string[]; aborted: number } })
+          .__voice,
+    );
+  await expect.poll(async () => (await voice()).spoken.length).toBeGreaterThan(0);
+  expect((await voice()).langs[0]).toBe("hi-IN");
+  expect((await voice()).spoken[0]).toMatch(/^hi-IN\|/);
+  await section.getByRole("button", { name: "Turn voice assistant off" }).click();
+  await expect(section.getByText("Voice assistant is currently off")).toBeVisible();
+  await expect(
+    page.locator("li.toast-root").filter({ hasText: "Voice Assistant Deactivated" }),
+  ).toBeVisible();
+  expect((await voice()).aborted).toBeGreaterThan(0);
+});
+
+test("without speech recognition, voice says so and points to the chat", async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    delete w.SpeechRecognition;
+    delete w.webkitSpeechRecognition;
+    Object.defineProperty(window, "webkitSpeechRecognition", {
+      value: undefined,
+      configurable: true,
+    });
+    Object.defineProperty(window, "SpeechRecognition", { value: undefined, configurable: true });
+  });
+  await page.goto("/?lng=hi");
+  await expect(page.locator("#companion").getByRole("note")).toContainText("चैट टैब");
+});
