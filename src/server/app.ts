@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const pregnancy = createPregnancyService({ db: database.db, development });
-  const account = createAccountService({ auth, mail, waitlist, pregnancy });
+  const account = createAccountService({ auth, mail, waitlist, pregnancy, assistant });
   const images = createImagesService({ db: database.db, remote: config.images, log: app.log });
   await registerSessions(app, { resolver: auth, secure: config.secureCookies });
   app.addHook("onClose", async () => {

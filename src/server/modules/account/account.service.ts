@@ -3,6 +3,7 @@ import { AppError } from "../../plugins/errors.ts";
 import type { SessionUser } from "../../plugins/session.ts";
 import { toPublicUser, type AuthService } from "../auth/auth.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
+import type { AssistantService } from "../assistant/assistant.service.ts";
 import type { PregnancyService } from "../pregnancy/pregnancy.service.ts";
 import type { createWaitlistService } from "../waitlist/waitlist.service.ts";
 
@@ -15,6 +16,7 @@ export function createAccountService(deps: {
   mail: MailService;
   waitlist: ReturnType<typeof createWaitlistService>;
   pregnancy: PregnancyService;
+  assistant: AssistantService;
 }) {
   return {
     async updateProfile(user: SessionUser, patch: ProfileUpdate) {
@@ -28,11 +30,12 @@ export function createAccountService(deps: {
     },
 
     async exportData(user: SessionUser) {
-      const [sessions, emails, waitlist, pregnancy] = await Promise.all([
+      const [sessions, emails, waitlist, pregnancy, conversation] = await Promise.all([
         deps.auth.listSessions(user.id),
         deps.mail.listForUser(user.id, user.email),
         deps.waitlist.findByEmail(user.email),
         deps.pregnancy.get(user.id),
+        deps.assistant.history(user.id),
       ]);
       return {
         exportedAt: new Date().toISOString(),
@@ -54,6 +57,7 @@ export function createAccountService(deps: {
         })),
         waitlist: waitlist ? { interests: waitlist.interests, language: waitlist.language } : null,
         pregnancy,
+        conversation: conversation.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
       };
     },
 

@@ -54,6 +54,7 @@ describe.each(testEngines)("the user's own data (DPDP Act 2023) on %s", (engine)
       { stageType: "week", stageValue: 18 },
       cookie,
     );
+    await post(t.app, "/api/chat", { message: "When does labour start?" }, cookie);
     await t.app.mail.drain();
     const res = await get(t.app, "/api/account/export", cookie);
     expect(res.statusCode).toBe(200);
@@ -67,6 +68,7 @@ describe.each(testEngines)("the user's own data (DPDP Act 2023) on %s", (engine)
       emails: [{ type: "welcome", status: "sent" }],
       waitlist: { interests: ["community-forums"] },
       pregnancy: { currentWeek: 18, method: "stage" },
+      conversation: [{ role: "user", content: "When does labour start?" }, { role: "assistant" }],
     });
     expect(res.body).not.toMatch(/argon2|password/i);
     expect((await get(t.app, "/api/account/export")).statusCode).toBe(401);
