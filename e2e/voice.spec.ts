@@ -82,3 +82,15 @@ test("without speech recognition, voice says so and points to the chat", async (
   await page.goto("/?lng=hi");
   await expect(page.locator("#companion").getByRole("note")).toContainText("चैट टैब");
 });
+
+test("when the companion cannot answer, voice says sorry aloud in Hindi", async ({ page }) => {
+  await page.route("**/api/chat", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await page.goto("/?lng=hi");
+  const section = page.locator("#companion");
+  await section.getByLabel("हिंदी", { exact: true }).check();
+  await section.getByRole("button", { name: "वॉइस असिस्टेंट चालू करें" }).click();
+  const spoken = () =>
+    page.evaluate(() => (window as unknown as { __voice: { spoken: string[] } }).__voice.spoken);
+  await expect.poll(async () => (await spoken()).length).toBeGreaterThan(0);
+  expect((await spoken())[0]).toBe("hi-IN|माफ़ कीजिए, यह समझ नहीं पाई। कृपया फिर से कोशिश करें।");
+});

@@ -38,7 +38,7 @@ export function VoicePanel() {
         },
       ).then(
         (r) => r.response,
-        () => t("apology"),
+        () => t("processError"),
       ),
     onReady: () => toast({ title: t("voice.ready"), description: t("voice.readyText") }),
   });
