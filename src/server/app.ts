@@ -23,6 +23,9 @@ import { createImagesService } from "./modules/images/images.service.ts";
 import { pregnancyRoutes } from "./modules/pregnancy/pregnancy.routes.ts";
 import { createPregnancyService } from "./modules/pregnancy/pregnancy.service.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
+import { createKnowledgeBase, loadMedications } from "./modules/medication/knowledge-base.ts";
+import { medicationRoutes } from "./modules/medication/medication.routes.ts";
+import { createMedicationService } from "./modules/medication/medication.service.ts";
 import { voiceRoutes } from "./modules/voice/voice.routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
 import { createWaitlistService } from "./modules/waitlist/waitlist.service.ts";
@@ -34,6 +37,9 @@ import { registerSpa } from "./plugins/static-spa.ts";
 import { defaultContentDir } from "./project-root.ts";
 import { createLlm } from "./providers/llm.ts";
 import { createMailer, type Mailer } from "./providers/mailer.ts";
+import type { LabelReader } from "./providers/ocr/label-reader.ts";
+import { createTesseractReader } from "./providers/ocr/tesseract.ts";
+import { createVisionReader } from "./providers/ocr/vision.ts";
 
 export interface AppDeps {
   config: Config;
@@ -44,6 +50,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** content/ (the reviewed library); the project's own by default. */
   contentDir?: string;
+  /** Reads product labels; OCR (after a vision model when configured) by default. */
+  labelReaders?: LabelReader[];
   /** Where logs go; stdout unless a test reads them. */
   logStream?: NodeJS.WritableStream;
 }
@@ -103,10 +111,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pregnancy = createPregnancyService({ db: database.db, development });
   const account = createAccountService({ auth, mail, waitlist, pregnancy, assistant });
   const images = createImagesService({ db: database.db, remote: config.images, log: app.log });
+  const readers = deps.labelReaders ?? [
+    ...(config.vision ? [createVisionReader(config.vision)] : []),
+    createTesseractReader({ workers: config.ocrWorkers }),
+  ];
+  const medication = createMedicationService({
+    db: database.db,
+    kb: createKnowledgeBase(loadMedications(path.join(contentDir, "medications"))),
+    readers,
+    log: app.log,
+  });
   await registerSessions(app, { resolver: auth, secure: config.secureCookies });
   app.addHook("onClose", async () => {
     await mail.drain();
     mailer.close();
+    await Promise.all(readers.map((reader) => reader.close()));
   });
 
   // Feature modules: an explicit list (DESIGN.md §2).
@@ -119,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(imagesRoutes, { images });
   await app.register(assistantRoutes, { assistant, limiter });
   await app.register(voiceRoutes, { widget: config.voiceWidget });
+  await app.register(medicationRoutes, { medication });
 
   await registerSpa(app, deps.webRoot);
   app.decorate("mail", mail);

@@ -45,6 +45,8 @@ export const ConfigSchema = z
     LLM_BASE_URL: z.url().optional(),
     LLM_API_KEY: z.string().min(1).optional(),
     LLM_MODEL: z.string().min(1).optional(),
+    LLM_VISION_MODEL: z.string().min(1).optional(),
+    OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -82,6 +84,17 @@ export const ConfigSchema = z
             model: env.LLM_MODEL,
           }
         : undefined,
+    /** A vision model on the LLM endpoint reads product labels; OCR when unset or failing. */
+    vision:
+      env.LLM_BASE_URL && env.LLM_VISION_MODEL
+        ? {
+            baseUrl: env.LLM_BASE_URL,
+            apiKey: env.LLM_API_KEY ?? "not-needed",
+            model: env.LLM_VISION_MODEL,
+          }
+        : undefined,
+    /** tesseract.js workers, started on the first photo (~40 MB of memory each). */
+    ocrWorkers: env.OCR_WORKERS,
     /** A voice provider's widget, when its script and at least one agent id are set. */
     voiceWidget:
       env.VOICE_WIDGET_SCRIPT_URL && (env.VOICE_AGENT_ID_EN || env.VOICE_AGENT_ID_HI)

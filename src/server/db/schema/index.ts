@@ -4,3 +4,4 @@ export * from "./users.ts";
 export * from "./waitlist.ts";
 export * from "./pregnancy.ts";
 export * from "./assistant.ts";
+export * from "./medication.ts";

@@ -4,11 +4,14 @@ import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
 import { ComingSoon } from "../../features/home/components/coming-soon.tsx";
 import { Hero } from "../../features/home/components/hero.tsx";
 import { Landing } from "../../features/home/components/landing.tsx";
-import { SafetyPreview } from "../../features/home/components/previews.tsx";
 
 /** The companion's tabs sit below the fold: their code loads after the first paint. */
 const AiSection = lazy(async () => ({
   default: (await import("../../features/assistant/components/ai-section.tsx")).AiSection,
+}));
+
+const SafetySection = lazy(async () => ({
+  default: (await import("../../features/safety/components/safety-section.tsx")).SafetySection,
 }));
 
 /** 000 §1: hero, then the AI section, the safety section and the coming-soon section. */
@@ -23,7 +26,9 @@ export default function HomePage() {
       <Suspense fallback={<div className="min-h-[40rem] bg-rose-50/60" />}>
         <AiSection keepInBrowser={!user} />
       </Suspense>
-      <SafetyPreview />
+      <Suspense fallback={<div className="min-h-[32rem]" />}>
+        <SafetySection />
+      </Suspense>
       <ComingSoon />
     </>
   );

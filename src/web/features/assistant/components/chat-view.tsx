@@ -22,7 +22,7 @@ export function ChatView({
   const id = useId();
   const { messages, loading, send } = useChat({ keepInBrowser });
   const [draft, setDraft] = useState("");
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
 
   // Keep the newest message in view.
   useEffect(() => {
@@ -38,21 +38,25 @@ export function ChatView({
 
   return (
     <div className={`flex min-h-0 flex-col gap-3 ${className}`}>
-      <ol
+      {/* The log role on a wrapper: on the <ol> itself it would hide the list from readers. */}
+      <div
+        ref={list}
         role="log"
         aria-live="polite"
         aria-label={t("dialogSubtitle")}
-        className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto"
+        className="flex min-h-0 flex-1 flex-col overflow-y-auto"
       >
-        {messages.map((message) => (
-          <ChatMessage key={message.id} message={message} />
-        ))}
-        {loading ? (
-          <li role="status" className="flex items-center gap-2 text-stone-700">
-            <Spinner className="h-4 w-4 text-rose-700" /> {t("thinking")}
-          </li>
-        ) : null}
-      </ol>
+        <ol className="flex flex-col gap-3">
+          {messages.map((message) => (
+            <ChatMessage key={message.id} message={message} />
+          ))}
+          {loading ? (
+            <li role="status" className="flex items-center gap-2 text-stone-700">
+              <Spinner className="h-4 w-4 text-rose-700" /> {t("thinking")}
+            </li>
+          ) : null}
+        </ol>
+      </div>
       <form
         className="flex items-end gap-2"
         onSubmit={(e) => {

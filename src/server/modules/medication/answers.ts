@@ -1,0 +1,74 @@
+import type { MedicationCheckResponse, MedicationEntry } from "../../../contracts/medication.ts";
+import type { Language } from "../../../domain/language.ts";
+import { riskiest } from "../../../domain/medication-verdict.ts";
+import type { Lookup, NameMatch } from "./matcher.ts";
+import { unknownNote } from "./texts.ts";
+
+const TRIMESTERS = [
+  [1, "first"],
+  [2, "second"],
+  [3, "third"],
+] as const;
+
+/** The riskiest of the things named (the first of them when equally risky). */
+export function primaryMatch(matches: NameMatch[]): NameMatch | undefined {
+  const verdict = riskiest(matches.map((m) => m.ref.entry.isSafe));
+  return matches.find((m) => m.ref.entry.isSafe === verdict);
+}
+
+/** The 000 §3 answer for a typed name, with the additive fields, and the entry it used. */
+export function answerFor(
+  typed: string,
+  found: Lookup,
+  language: Language,
+): { answer: MedicationCheckResponse; entryId: string | null } {
+  const primary = primaryMatch(found.matches);
+  if (!primary) {
+    const suggestions = found.suggestions.map((ref) => ref.entry.name[language]);
+    const answer: MedicationCheckResponse = {
+      medicationName: typed,
+      isSafe: null,
+      notes: unknownNote(language, typed, suggestions),
+      alternatives: [],
+      canonicalName: null,
+      matchedBrand: null,
+      kind: null,
+      trimesterNotes: [],
+      sources: [],
+      reviewed: null,
+      matchedBy: null,
+      otherMatches: [],
+      suggestions,
+    };
+    return { answer, entryId: null };
+  }
+  const { entry } = primary.ref;
+  const answer: MedicationCheckResponse = {
+    medicationName: typed,
+    isSafe: entry.isSafe,
+    ...entryDetails(entry, language),
+    matchedBrand: primary.ref.brand,
+    matchedBy: primary.slips === 0 ? "exact" : "spelling",
+    otherMatches: found.matches
+      .filter((m) => m !== primary)
+      .map((m) => ({ name: m.ref.entry.name[language], isSafe: m.ref.entry.isSafe })),
+    suggestions: [],
+  };
+  return { answer, entryId: entry.id };
+}
+
+/** What an entry says, in one language. */
+export function entryDetails(entry: MedicationEntry, language: Language) {
+  return {
+    notes: entry.notes[language],
+    alternatives: entry.alternatives[language],
+    canonicalName: entry.name[language],
+    kind: entry.kind,
+    trimesterNotes: TRIMESTERS.flatMap(([trimester, key]) => {
+      const note = entry.trimesters?.[key];
+      return note ? [{ trimester, text: note[language] }] : [];
+    }),
+    sources: entry.sources,
+    reviewed: entry.reviewed,
+  };
+}

@@ -1,0 +1,54 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { MedicationEntry } from "../../../contracts/medication.ts";
+import { evaluate, loadEvalSet } from "../../testing/medication-eval.ts";
+import { projectRoot } from "../../project-root.ts";
+import { createKnowledgeBase, loadMedications } from "./knowledge-base.ts";
+
+const entries = loadMedications(path.join(projectRoot(), "content/medications"));
+const kb = createKnowledgeBase(entries);
+
+describe("the medication knowledge base", () => {
+  it("holds at least 300 reviewed, sourced, bilingual entries of every kind", () => {
+    expect(entries.length).toBeGreaterThanOrEqual(300);
+    const kinds = new Set(entries.map((e) => e.kind));
+    for (const kind of ["medicine", "combination", "vitamin", "herbal", "cosmetic", "vaccine"])
+      expect(kinds, kind).toContain(kind);
+    for (const entry of entries) {
+      expect(entry.sources.length, entry.id).toBeGreaterThan(0);
+      expect(entry.notes.hi, entry.id).toMatch(/[\u0900-\u097F]/);
+      expect(entry.alternatives.hi.length, entry.id).toBe(entry.alternatives.en.length);
+    }
+    const verdicts = new Set(entries.map((e) => e.isSafe));
+    expect([...verdicts].sort()).toEqual([false, null, true].sort());
+  });
+
+  it("gives a combination the verdict of its riskiest ingredient, and refuses one that does not", () => {
+    const combos = entries.filter((e) => e.ingredients);
+    expect(combos.length).toBeGreaterThanOrEqual(20);
+    const safe = entries.find((e) => e.id === "paracetamol") as MedicationEntry;
+    const risky = entries.find((e) => e.id === "ibuprofen") as MedicationEntry;
+    const wrong: MedicationEntry = {
+      ...safe,
+      id: "made-up-combination",
+      name: { en: "Made-up Combination", hi: "नकली मिश्रण" },
+      aliases: [],
+      brands: [],
+      kind: "combination",
+      ingredients: ["paracetamol", "ibuprofen"],
+      isSafe: true,
+    };
+    expect(() => createKnowledgeBase([safe, risky, wrong])).toThrow(/riskiest/);
+    expect(() => createKnowledgeBase([safe, { ...wrong, isSafe: false }, risky])).not.toThrow();
+  });
+
+  it("gets the independent evaluation set right, and never calls a not-recommended item safe", () => {
+    const cases = loadEvalSet(projectRoot());
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    const result = evaluate(kb, cases);
+    expect(result.unsafeAsSafe).toEqual([]);
+    expect(result.correct / result.total).toBeGreaterThanOrEqual(0.9);
+    for (const [style, counts] of Object.entries(result.byStyle))
+      expect(counts.correct / counts.total, style).toBeGreaterThanOrEqual(0.8);
+  });
+});

@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { ImageCheckResponse } from "../../../contracts/medication.ts";
+import type { Language } from "../../../domain/language.ts";
+import type { LabelReader, LabelText } from "../../providers/ocr/label-reader.ts";
+import { primaryMatch } from "./answers.ts";
+import type { KnowledgeBase } from "./knowledge-base.ts";
+import { lookup, type NameMatch } from "./matcher.ts";
+import { nameWords } from "./name-words.ts";
+import {
+  ALSO_ON_LABEL,
+  kindLabel,
+  NOTHING_KNOWN,
+  UNKNOWN_PRODUCT,
+  UNREADABLE,
+  verdictWord,
+} from "./texts.ts";
+
+export interface LabelInput {
+  image: Buffer;
+  mime: string;
+  language: Language;
+  kb: KnowledgeBase;
+  readers: LabelReader[];
+  log: FastifyBaseLogger;
+}
+
+interface LabelAnswer {
+  answer: ImageCheckResponse;
+  entryId: string | null;
+}
+
+/**
+ * Reads the label (a vision model first when configured, else OCR; the next reader when
+ * one fails), then lets the knowledge base decide: the riskiest known ingredient sets the
+ * verdict, exactly as for a typed name. The photo itself is never kept.
+ */
+export async function readLabel(input: LabelInput): Promise<LabelAnswer> {
+  const { language, kb } = input;
+  const label = await firstReading(input);
+  const lines = label ? label.text.split("\n").filter((line) => nameWords(line).length) : [];
+  if (!label || !lines.some((line) => /[\p{L}\p{M}]{3}/u.test(line))) {
+    return unanswered(UNKNOWN_PRODUCT[language], UNREADABLE[language], "none");
+  }
+  const matches = distinct(lines.flatMap((line) => lookup(kb, line, false).matches));
+  const title = label.title?.trim() || lines[0]?.trim() || UNKNOWN_PRODUCT[language];
+  const primary = primaryMatch(matches);
+  if (!primary) return unanswered(title.slice(0, 80), NOTHING_KNOWN[language], label.by);
+
+  const entry = primary.ref.entry;
+  const others = matches.filter((m) => m !== primary);
+  const also = others.length
+    ? `\n\n${ALSO_ON_LABEL[language]} ${others
+        .map((m) => `${m.ref.entry.name[language]} (${verdictWord(m.ref.entry.isSafe, language)})`)
+        .join(", ")}.`
+    : "";
+  const answer: ImageCheckResponse = {
+    productName: productName(kb, label, primary, matches),
+    productType: kindLabel(entry.kind, language),
+    isSafe: entry.isSafe,
+    notes: `${entry.name[language]}: ${entry.notes[language]}${also}`,
+    ingredients: [primary, ...others].map((m) => ({
+      name: m.ref.entry.name[language],
+      isSafe: m.ref.entry.isSafe,
+    })),
+    sources: entry.sources,
+    readBy: label.by,
+  };
+  return { answer, entryId: entry.id };
+}
+
+async function firstReading({ image, mime, readers, log }: LabelInput): Promise<LabelText | null> {
+  for (const reader of readers) {
+    try {
+      const label = await reader.read(image, mime, AbortSignal.timeout(25_000));
+      if (label.text.trim()) return label;
+    } catch (error) {
+      // The reader's name and the error only: never what the label said.
+      log.warn(
+        { reader: reader.by, err: { message: (error as Error).message } },
+        "label read failed",
+      );
+    }
+  }
+  return null;
+}
+
+/** The pack's own big print when it names what was found, else the brand, else the print. */
+function productName(kb: KnowledgeBase, label: LabelText, primary: NameMatch, all: NameMatch[]) {
+  const title = label.title?.trim();
+  const named = title ? lookup(kb, title, false).matches : [];
+  if (title && named.some((m) => all.some((a) => a.ref.entry.id === m.ref.entry.id)))
+    return title.slice(0, 80);
+  const brand = all.find((m) => m.ref.brand);
+  return brand?.ref.brand ?? title?.slice(0, 80) ?? primary.ref.name;
+}
+
+function unanswered(
+  productName: string,
+  notes: string,
+  readBy: ImageCheckResponse["readBy"],
+): LabelAnswer {
+  return {
+    answer: {
+      productName,
+      productType: "",
+      isSafe: null,
+      notes,
+      ingredients: [],
+      sources: [],
+      readBy,
+    },
+    entryId: null,
+  };
+}
+
+function distinct(matches: NameMatch[]): NameMatch[] {
+  const seen = new Set<string>();
+  return matches.filter((m) => !seen.has(m.ref.entry.id) && seen.add(m.ref.entry.id));
+}

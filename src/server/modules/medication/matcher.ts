@@ -1,0 +1,88 @@
+import { fold } from "../../../domain/spelling.ts";
+import type { KnowledgeBase, NameRef } from "./knowledge-base.ts";
+import { guessable, nameKey, nameWords } from "./name-words.ts";
+
+export interface NameMatch {
+  ref: NameRef;
+  /** How far the words were from the name: 0 exact, 0.5 sound-alike, then edits. */
+  slips: number;
+  /** Where in the words the name began, to keep the user's order. */
+  at: number;
+}
+export interface Lookup {
+  /** Distinct entries named, in the order they appear. */
+  matches: NameMatch[];
+  /** Close names when nothing could be chosen with confidence ("did you mean"). */
+  suggestions: NameRef[];
+}
+
+const LONGEST_NAME = 6;
+
+/**
+ * What does this text name? Exact names first (the whole text, then the longest runs of
+ * words), then sound-alikes, then small misspellings; never a guess between two entries
+ * that are equally close. `spelling: false` (a photographed label) skips the last step
+ * for short words, where reading errors would otherwise turn into false matches.
+ */
+export function lookup(kb: KnowledgeBase, text: string, spelling = true): Lookup {
+  const whole = kb.exact.get(nameKey(text));
+  if (whole) return { matches: [{ ref: whole, slips: 0, at: 0 }], suggestions: [] };
+  const words = nameWords(text);
+  const exact = scan(words, (phrase) => {
+    const ref = kb.exact.get(phrase.join(" "));
+    return ref ? { ref, slips: 0 } : undefined;
+  });
+  if (exact.length) return { matches: exact, suggestions: [] };
+
+  const guessWords = guessable(words);
+  const ambiguous: NameRef[] = [];
+  const alike = scan(guessWords, (phrase) => {
+    const refs = kb.folded.get(fold(phrase.join("")));
+    if (refs?.length === 1 && refs[0]) return { ref: refs[0], slips: 0.5 };
+    if (refs) ambiguous.push(...refs);
+    return undefined;
+  });
+  if (alike.length) return { matches: alike, suggestions: [] };
+
+  const near = scan(guessWords, (phrase) => {
+    const joined = phrase.join("");
+    if (!spelling && joined.length < 7) return undefined;
+    const found = kb.near(joined);
+    const best = found[0];
+    if (!best) return undefined;
+    const tied = found.filter((f) => f.slips === best.slips);
+    if (new Set(tied.map((f) => f.ref.entry.id)).size > 1) {
+      ambiguous.push(...tied.map((f) => f.ref));
+      return undefined;
+    }
+    return { ref: best.ref, slips: best.slips };
+  });
+  return { matches: near, suggestions: distinctEntries(near.length ? [] : ambiguous) };
+}
+
+/** Longest runs first, left to right; a word belongs to one name at most. */
+function scan(
+  words: string[],
+  find: (phrase: string[]) => { ref: NameRef; slips: number } | undefined,
+): NameMatch[] {
+  const used = new Array<boolean>(words.length).fill(false);
+  const found: NameMatch[] = [];
+  for (let size = Math.min(LONGEST_NAME, words.length); size >= 1; size--) {
+    for (let at = 0; at + size <= words.length; at++) {
+      if (used.slice(at, at + size).some(Boolean)) continue;
+      const hit = find(words.slice(at, at + size));
+      if (!hit) continue;
+      used.fill(true, at, at + size);
+      found.push({ ...hit, at });
+    }
+  }
+  const seen = new Set<string>();
+  return found
+    .sort((a, b) => a.at - b.at)
+    .filter((m) => !seen.has(m.ref.entry.id) && seen.add(m.ref.entry.id));
+}
+
+function distinctEntries(refs: NameRef[]): NameRef[] {
+  const seen = new Set<string>();
+  return refs.filter((r) => !seen.has(r.entry.id) && seen.add(r.entry.id)).slice(0, 3);
+}

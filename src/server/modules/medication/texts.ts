@@ -1,0 +1,57 @@
+import type { MEDICATION_KINDS } from "../../../contracts/medication.ts";
+import type { Language } from "../../../domain/language.ts";
+
+type Texts = Record<Language, string>;
+
+/** What Saathi says when it does not know: honest, never a guess (CONTENT.md). */
+export function unknownNote(language: Language, name: string, suggestions: string[]): string {
+  const maybe = suggestions.length
+    ? {
+        en: ` Did you mean ${suggestions.join(" or ")}?`,
+        hi: ` क्या आपका मतलब ${suggestions.join(" या ")} था?`,
+      }
+    : { en: "", hi: "" };
+  const text: Texts = {
+    en: `Insufficient data: Saathi has no reviewed information about "${name}", so we cannot say whether it is safe in pregnancy.${maybe.en} Please ask your doctor or pharmacist before taking or using it, and show them the pack or the list of ingredients.`,
+    hi: `पर्याप्त जानकारी नहीं: "${name}" के बारे में साथी के पास जाँची हुई जानकारी नहीं है, इसलिए हम नहीं बता सकते कि यह गर्भावस्था में सुरक्षित है या नहीं।${maybe.hi} इसे लेने या लगाने से पहले अपने डॉक्टर या फ़ार्मासिस्ट से पूछें, और उन्हें इसका पैक या सामग्री की सूची दिखाएँ।`,
+  };
+  return text[language];
+}
+
+/** A photo with no readable words on it. */
+export const UNREADABLE: Texts = {
+  en: "We could not read this label clearly, so we cannot say whether the product is safe. Please take a clearer photo: good light, the label flat and filling the frame, no glare — or type the product's name instead.",
+  hi: "यह लेबल साफ़ नहीं पढ़ा जा सका, इसलिए हम नहीं बता सकते कि यह उत्पाद सुरक्षित है या नहीं। कृपया ज़्यादा साफ़ फ़ोटो लें: अच्छी रोशनी में, लेबल सीधा और पूरे फ़्रेम में, बिना चमक के — या उत्पाद का नाम टाइप करें।",
+};
+
+/** Words were read, but none of them names anything in the knowledge base. */
+export const NOTHING_KNOWN: Texts = {
+  en: "Insufficient data: we read the label but found no medicine or ingredient that Saathi has reviewed, so we cannot say whether it is safe in pregnancy. Please show the pack to your doctor or pharmacist, or type the name of the medicine or its ingredients.",
+  hi: "पर्याप्त जानकारी नहीं: लेबल पढ़ा गया, पर उसमें ऐसी कोई दवा या सामग्री नहीं मिली जिसकी जानकारी साथी ने जाँची हो, इसलिए हम नहीं बता सकते कि यह गर्भावस्था में सुरक्षित है या नहीं। यह पैक अपने डॉक्टर या फ़ार्मासिस्ट को दिखाएँ, या दवा या उसकी सामग्री का नाम टाइप करें।",
+};
+
+export const UNKNOWN_PRODUCT: Texts = { en: "Unknown product", hi: "अज्ञात उत्पाद" };
+
+/** "Also on the label": the other known ingredients, riskiest first. */
+export const ALSO_ON_LABEL: Texts = { en: "Also on the label:", hi: "लेबल पर ये भी हैं:" };
+
+const VERDICT_WORD: Record<"true" | "false" | "null", Texts> = {
+  true: { en: "generally considered safe", hi: "आमतौर पर सुरक्षित माना जाता है" },
+  false: { en: "not recommended", hi: "सलाह नहीं दी जाती" },
+  null: { en: "insufficient data", hi: "पर्याप्त जानकारी नहीं" },
+};
+export const verdictWord = (isSafe: boolean | null, language: Language): string =>
+  VERDICT_WORD[String(isSafe) as "true" | "false" | "null"][language];
+
+const KIND: Record<(typeof MEDICATION_KINDS)[number], Texts> = {
+  medicine: { en: "Medicine", hi: "दवा" },
+  combination: { en: "Combination medicine", hi: "मिश्रित दवा" },
+  vitamin: { en: "Vitamin or mineral", hi: "विटामिन या मिनरल" },
+  supplement: { en: "Supplement", hi: "सप्लीमेंट" },
+  herbal: { en: "Herbal or Ayurvedic product", hi: "हर्बल या आयुर्वेदिक उत्पाद" },
+  cosmetic: { en: "Skin or hair care", hi: "त्वचा या बालों की देखभाल" },
+  vaccine: { en: "Vaccine", hi: "टीका" },
+  other: { en: "Other product", hi: "अन्य उत्पाद" },
+};
+export const kindLabel = (kind: (typeof MEDICATION_KINDS)[number], language: Language) =>
+  KIND[kind][language];

@@ -1,0 +1,100 @@
+import { X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { MedicationCheckResponse } from "../../../../contracts/medication.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { SourceList, VerdictBanner, VerdictMark } from "./verdict.tsx";
+
+/** The result panel: verdict, what it matched, notes by trimester, alternatives, sources. */
+export function MedicationResult({
+  result,
+  onClear,
+  onCheck,
+}: {
+  result: MedicationCheckResponse;
+  onClear: () => void;
+  onCheck: (name: string) => void;
+}) {
+  const { t } = useTranslation("safety");
+  const name = result.canonicalName;
+  return (
+    <section
+      aria-labelledby="medication-result-title"
+      aria-live="polite"
+      className="mt-6 rounded-3xl border border-rose-100 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 id="medication-result-title" className="text-lg font-semibold text-stone-900">
+          {t("resultFor", { name: result.medicationName })}
+        </h3>
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          <X aria-hidden className="h-4 w-4" /> {t("clear")}
+        </Button>
+      </div>
+      <div className="mt-3">
+        <VerdictBanner isSafe={result.isSafe} />
+      </div>
+      {name ? (
+        <p className="mt-3 text-stone-700">
+          {result.matchedBy === "spelling"
+            ? t("spelling", { typed: result.medicationName, name })
+            : result.matchedBrand
+              ? t("matchedBrand", { brand: result.matchedBrand, name })
+              : t("matched", { name })}
+        </p>
+      ) : null}
+      <p className="mt-3 whitespace-pre-line text-stone-900">{result.notes}</p>
+      {result.suggestions.length ? (
+        <div className="mt-3">
+          <p className="font-medium text-stone-900">{t("didYouMean")}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {result.suggestions.map((s) => (
+              <Button key={s} variant="secondary" size="sm" onClick={() => onCheck(s)}>
+                {s}
+              </Button>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      {result.trimesterNotes.length ? (
+        <div className="mt-4">
+          <h4 className="font-semibold text-stone-900">{t("byTrimester")}</h4>
+          <dl className="mt-2 space-y-2">
+            {result.trimesterNotes.map((n) => (
+              <div key={n.trimester} className="rounded-2xl bg-stone-50 p-3">
+                <dt className="font-medium text-stone-900">{t(`trimester${n.trimester}`)}</dt>
+                <dd className="text-stone-800">{n.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+      {result.alternatives.length ? (
+        <div className="mt-4">
+          <h4 className="font-semibold text-stone-900">{t("alternatives")}</h4>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-800">
+            {result.alternatives.map((a) => (
+              <li key={a}>{a}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {result.otherMatches.length ? (
+        <div className="mt-4">
+          <h4 className="font-semibold text-stone-900">{t("alsoFound")}</h4>
+          <ul className="mt-2 space-y-1">
+            {result.otherMatches.map((m) => (
+              <li key={m.name} className="flex flex-wrap items-center gap-2">
+                <Button variant="ghost" size="sm" onClick={() => onCheck(m.name)}>
+                  {m.name}
+                </Button>
+                <VerdictMark isSafe={m.isSafe} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <SourceList sources={result.sources} reviewed={result.reviewed} />
+      <p className="mt-4 text-sm text-stone-600">{t("disclaimer")}</p>
+    </section>
+  );
+}
