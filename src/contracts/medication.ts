@@ -92,6 +92,8 @@ export interface ImageCheckResponse {
   productType: string;
   isSafe: boolean | null;
   notes: string;
+  /** Additive: safer options for the riskiest ingredient, as for a typed name. */
+  alternatives: string[];
   /** Additive: every known ingredient found on the label, riskiest first. */
   ingredients: { name: string; isSafe: boolean | null }[];
   sources: z.infer<typeof SourceSchema>[];

@@ -104,7 +104,11 @@ export function createKnowledgeBase(entries: MedicationEntry[]): KnowledgeBase {
           // A slip rarely changes the first sound (a first vowel may differ: एसि… / aceta…);
           // requiring it keeps strangers apart.
           if (!sameStart(candidate, sound)) continue;
-          const slips = distance(sound, candidate, allowedSlips(Math.max(sound.length, candidate.length)));
+          const slips = distance(
+            sound,
+            candidate,
+            allowedSlips(Math.max(sound.length, candidate.length)),
+          );
           if (slips !== Infinity) found.push({ ref, slips });
         }
       }

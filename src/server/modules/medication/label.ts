@@ -58,6 +58,7 @@ export async function readLabel(input: LabelInput): Promise<LabelAnswer> {
     productType: kindLabel(entry.kind, language),
     isSafe: entry.isSafe,
     notes: `${entry.name[language]}: ${entry.notes[language]}${also}`,
+    alternatives: entry.alternatives[language],
     ingredients: [primary, ...others].map((m) => ({
       name: m.ref.entry.name[language],
       isSafe: m.ref.entry.isSafe,
@@ -105,6 +106,7 @@ function unanswered(
       productType: "",
       isSafe: null,
       notes,
+      alternatives: [],
       ingredients: [],
       sources: [],
       readBy,

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ImageCheckResponse } from "../../../../contracts/medication.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { SourceList, VerdictBanner, VerdictMark } from "./verdict.tsx";
+import { Alternatives, SourceList, VerdictBanner, VerdictMark } from "./verdict.tsx";
 
 /** The image analysis panel: the preview, "reading", then what the label told us. */
 export function ImageAnalysis({
@@ -27,7 +27,7 @@ export function ImageAnalysis({
     >
       <div className="flex items-start justify-between gap-3">
         <h3 id="image-analysis-title" className="text-lg font-semibold text-stone-900">
-          {t("photoTitle")}
+          {t("imageResult")}
         </h3>
         <Button variant="ghost" size="sm" onClick={onClear}>
           <X aria-hidden className="h-4 w-4" /> {t("clear")}
@@ -70,6 +70,7 @@ export function ImageAnalysis({
                   </ul>
                 </div>
               ) : null}
+              <Alternatives items={result.alternatives} />
               <SourceList sources={result.sources} />
               {result.readBy !== "none" ? (
                 <p className="mt-3 text-sm text-stone-600">

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { MedicationCheckResponse } from "../../../../contracts/medication.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { SourceList, VerdictBanner, VerdictMark } from "./verdict.tsx";
+import { Alternatives, SourceList, VerdictBanner, VerdictMark } from "./verdict.tsx";
 
 /** The result panel: verdict, what it matched, notes by trimester, alternatives, sources. */
 export function MedicationResult({
@@ -68,16 +68,7 @@ export function MedicationResult({
           </dl>
         </div>
       ) : null}
-      {result.alternatives.length ? (
-        <div className="mt-4">
-          <h4 className="font-semibold text-stone-900">{t("alternatives")}</h4>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-800">
-            {result.alternatives.map((a) => (
-              <li key={a}>{a}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <Alternatives items={result.alternatives} />
       {result.otherMatches.length ? (
         <div className="mt-4">
           <h4 className="font-semibold text-stone-900">{t("alsoFound")}</h4>

@@ -86,3 +86,19 @@ export function SourceList({
     </details>
   );
 }
+
+/** Safer options to discuss with the doctor, when there are any. */
+export function Alternatives({ items }: { items: string[] }) {
+  const { t } = useTranslation("safety");
+  if (!items.length) return null;
+  return (
+    <div className="mt-4">
+      <h4 className="font-semibold text-stone-900">{t("alternatives")}</h4>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-800">
+        {items.map((a) => (
+          <li key={a}>{a}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const section = (page: Page) => page.locator("#safety");
+const field = (page: Page) => section(page).getByRole("textbox");
+
+/** A product label drawn by this Chromium, as a phone photo of a pack would be. */
+async function label(page: Page, lines: [string, number][]): Promise<Buffer> {
+  const drawn = await page.context().newPage();
+  await drawn.setViewportSize({ width: 800, height: 500 });
+  await drawn.setContent(
+    `<body style="margin:0;padding:40px;font-family:'Noto Sans','Noto Sans Devanagari',sans-serif">${lines
+      .map(
+        ([text, size]) =>
+          `<p style="font-size:${size}px;font-weight:700;margin:0 0 12px">${text}</p>`,
+      )
+      .join("")}</body>`,
+  );
+  const png = await drawn.screenshot({ type: "png" });
+  await drawn.close();
+  return png;
+}
+
+test("check a medicine: Checking..., the verdict in words, notes, alternatives; Clear", async ({
+  page,
+}) => {
+  await page.route("**/api/medication/check", async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await page.goto("/?lng=en");
+  await field(page).fill("Combiflam 400 tab");
+  await section(page).getByRole("button", { name: "Check" }).click();
+  await expect(section(page).getByRole("button", { name: "Checking..." })).toBeDisabled();
+  const result = section(page).getByRole("region", { name: "Result for “Combiflam 400 tab”" });
+  await expect(result.getByText("Not recommended", { exact: true })).toBeVisible();
+  await expect(result.getByText("Combiflam is a brand of Ibuprofen + paracetamol")).toBeVisible();
+  await expect(
+    result.getByRole("heading", { name: "Safer options to discuss with your doctor" }),
+  ).toBeVisible();
+  await expect(result.getByText("Third trimester (week 27 on)")).toBeVisible();
+  await expect(
+    page.locator("li.toast-root").filter({ hasText: "Safety check complete" }),
+  ).toBeVisible();
+  await result.getByRole("button", { name: "Clear" }).click();
+  await expect(result).toBeHidden();
+});
+
+test("empty name: the spec's toast and no call; unknown names are honest", async ({ page }) => {
+  let calls = 0;
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/medication/check")) calls++;
+  });
+  await page.goto("/?lng=en");
+  await field(page).fill("   ");
+  await field(page).press("Enter");
+  const toast = page.locator("li.toast-root");
+  await expect(toast.filter({ hasText: "Input required" })).toContainText(
+    "Please enter a medication name",
+  );
+  expect(calls).toBe(0);
+  await field(page).fill("Zorvalex 20");
+  await field(page).press("Enter");
+  await expect(section(page).getByText("Insufficient data", { exact: true })).toBeVisible();
+  await expect(
+    section(page)
+      .getByText(/ask your doctor or pharmacist/i)
+      .first(),
+  ).toBeVisible();
+});
+
+test("recent checks: newest first, no duplicates, at most five; hints check at once", async ({
+  page,
+}) => {
+  await page.goto("/?lng=en");
+  for (const name of [
+    "Crocin",
+    "Tylenol",
+    "Isabgol",
+    "Shelcal",
+    "Zyrtec",
+    "Crocin",
+    "Folic acid",
+  ]) {
+    await field(page).fill(name);
+    await field(page).press("Enter");
+    await expect(section(page).getByRole("region", { name: `Result for “${name}”` })).toBeVisible();
+  }
+  const chips = section(page).getByRole("list", { name: "Recently checked" }).getByRole("button");
+  await expect(chips).toHaveText(["Folic acid", "Crocin", "Zyrtec", "Shelcal", "Isabgol"]);
+  await chips.filter({ hasText: "Zyrtec" }).click();
+  await expect(chips.first()).toHaveText("Zyrtec");
+  await section(page).getByRole("button", { name: "Ginger tea" }).click();
+  await expect(
+    section(page).getByRole("region", { name: "Result for “Ginger tea”" }),
+  ).toBeVisible();
+  await expect(field(page)).toHaveValue("Ginger tea");
+});
+
+test("in Hindi: a Devanagari name gets a Hindi answer", async ({ page }) => {
+  await page.goto("/?lng=hi");
+  await field(page).fill("पैरासिटामोल");
+  await section(page).getByRole("button", { name: "जाँचें" }).click();
+  await expect(
+    section(page).getByText("आमतौर पर सुरक्षित माना जाता है", { exact: true }),
+  ).toBeVisible();
+  await expect(
+    section(page)
+      .getByText(/सबसे कम/)
+      .first(),
+  ).toBeVisible();
+  await section(page).getByRole("button", { name: "अदरक की चाय" }).click();
+  await expect(section(page).getByRole("region", { name: "“अदरक की चाय” का नतीजा" })).toBeVisible();
+});
+
+test("upload a label: preview, the product recognised, then Clear removes it all", async ({
+  page,
+}) => {
+  await page.goto("/?lng=en");
+  const png = await label(page, [
+    ["Combiflam", 64],
+    ["Ibuprofen and Paracetamol Tablets IP", 28],
+  ]);
+  await page.getByTestId("upload-input").setInputFiles({
+    name: "pack.png",
+    mimeType: "image/png",
+    buffer: png,
+  });
+  const panel = section(page).getByRole("region", { name: "What the photo told us" });
+  await expect(panel.getByRole("img", { name: "The photo you chose" })).toBeVisible();
+  await expect(panel.getByTestId("product-name")).toHaveText("Combiflam", { timeout: 20_000 });
+  await expect(panel.getByText("Not recommended", { exact: true })).toBeVisible();
+  await expect(
+    page.locator("li.toast-root").filter({ hasText: "Image analysis complete" }),
+  ).toBeVisible();
+  await panel.getByRole("button", { name: "Clear" }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByTestId("upload-input")).toHaveValue("");
+});
+
+test("a photo over 5 MB is not sent: the spec's toast; a non-image is refused", async ({
+  page,
+}) => {
+  let sent = 0;
+  page.on("request", (r) => {
+    if (r.url().includes("/api/product/image-check")) sent++;
+  });
+  await page.goto("/?lng=hi");
+  await page.getByTestId("upload-input").setInputFiles({
+    name: "big.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1),
+  });
+  await expect(page.locator("li.toast-root").filter({ hasText: "फ़ाइल बहुत बड़ी है" })).toContainText(
+    "कृपया 5MB से छोटी फ़ोटो चुनें",
+  );
+  expect(sent).toBe(0);
+});
