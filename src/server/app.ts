@@ -109,7 +109,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const pregnancy = createPregnancyService({ db: database.db, development });
-  const account = createAccountService({ auth, mail, waitlist, pregnancy, assistant });
   const images = createImagesService({ db: database.db, remote: config.images, log: app.log });
   const readers = deps.labelReaders ?? [
     ...(config.vision ? [createVisionReader(config.vision)] : []),
@@ -121,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     readers,
     log: app.log,
   });
+  const account = createAccountService({ auth, mail, waitlist, pregnancy, assistant, medication });
   await registerSessions(app, { resolver: auth, secure: config.secureCookies });
   app.addHook("onClose", async () => {
     await mail.drain();

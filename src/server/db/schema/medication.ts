@@ -3,13 +3,13 @@ import { users } from "./users.ts";
 
 /**
  * Every safety check, for the admin area (001 §3: id, userId, medicationName, isSafe,
- * notes, createdAt). A deleted account leaves its checks behind without a name on them.
+ * notes, createdAt). Deleting an account deletes its checks with it.
  */
 export const medicationChecks = pgTable(
   "medication_checks",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     medicationName: text("medication_name").notNull(),
     /** true compatible, false not recommended, null insufficient data. */
     isSafe: boolean("is_safe"),

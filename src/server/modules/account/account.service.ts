@@ -4,6 +4,7 @@ import type { SessionUser } from "../../plugins/session.ts";
 import { toPublicUser, type AuthService } from "../auth/auth.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import type { AssistantService } from "../assistant/assistant.service.ts";
+import type { MedicationService } from "../medication/medication.service.ts";
 import type { PregnancyService } from "../pregnancy/pregnancy.service.ts";
 import type { createWaitlistService } from "../waitlist/waitlist.service.ts";
 
@@ -17,6 +18,7 @@ export function createAccountService(deps: {
   waitlist: ReturnType<typeof createWaitlistService>;
   pregnancy: PregnancyService;
   assistant: AssistantService;
+  medication: MedicationService;
 }) {
   return {
     async updateProfile(user: SessionUser, patch: ProfileUpdate) {
@@ -30,12 +32,13 @@ export function createAccountService(deps: {
     },
 
     async exportData(user: SessionUser) {
-      const [sessions, emails, waitlist, pregnancy, conversation] = await Promise.all([
+      const [sessions, emails, waitlist, pregnancy, conversation, checks] = await Promise.all([
         deps.auth.listSessions(user.id),
         deps.mail.listForUser(user.id, user.email),
         deps.waitlist.findByEmail(user.email),
         deps.pregnancy.get(user.id),
         deps.assistant.history(user.id),
+        deps.medication.listForUser(user.id),
       ]);
       return {
         exportedAt: new Date().toISOString(),
@@ -58,6 +61,7 @@ export function createAccountService(deps: {
         waitlist: waitlist ? { interests: waitlist.interests, language: waitlist.language } : null,
         pregnancy,
         conversation: conversation.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+        safetyChecks: checks.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
       };
     },
 

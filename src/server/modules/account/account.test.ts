@@ -1,6 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { emailTracking, sessions, users, waitlistEntries } from "../../db/schema/index.ts";
+import {
+  emailTracking,
+  medicationChecks,
+  sessions,
+  users,
+  waitlistEntries,
+} from "../../db/schema/index.ts";
 import { get, post, signUpAndIn } from "../../testing/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { testEngines } from "../../testing/test-db.ts";
@@ -55,6 +61,7 @@ describe.each(testEngines)("the user's own data (DPDP Act 2023) on %s", (engine)
       cookie,
     );
     await post(t.app, "/api/chat", { message: "When does labour start?" }, cookie);
+    await post(t.app, "/api/medication/check", { medicationName: "Crocin" }, cookie);
     await t.app.mail.drain();
     const res = await get(t.app, "/api/account/export", cookie);
     expect(res.statusCode).toBe(200);
@@ -69,6 +76,7 @@ describe.each(testEngines)("the user's own data (DPDP Act 2023) on %s", (engine)
       waitlist: { interests: ["community-forums"] },
       pregnancy: { currentWeek: 18, method: "stage" },
       conversation: [{ role: "user", content: "When does labour start?" }, { role: "assistant" }],
+      safetyChecks: [{ medicationName: "Crocin", isSafe: true, method: "text" }],
     });
     expect(res.body).not.toMatch(/argon2|password/i);
     expect((await get(t.app, "/api/account/export")).statusCode).toBe(401);
@@ -79,6 +87,8 @@ describe.each(testEngines)("the user's own data (DPDP Act 2023) on %s", (engine)
     const { account, cookie } = await signUpAndIn(t.app);
     const other = await signUpAndIn(t.app);
     await post(t.app, "/api/waitlist", { email: account.email, interests: ["community-forums"] });
+    await post(t.app, "/api/medication/check", { medicationName: "Crocin" }, cookie);
+    await post(t.app, "/api/medication/check", { medicationName: "Tylenol" }, other.cookie);
     await t.app.mail.drain();
     const remove = (password: string) =>
       t.app.inject({
@@ -104,6 +114,7 @@ describe.each(testEngines)("the user's own data (DPDP Act 2023) on %s", (engine)
       await db.select().from(waitlistEntries).where(eq(waitlistEntries.email, account.email)),
     ).toEqual([]);
     expect(await count(t, sessions)).toBe(1); // only the other user's
+    expect(await db.select().from(medicationChecks)).toMatchObject([{ medicationName: "Tylenol" }]);
     expect((await get(t.app, "/api/auth/me", other.cookie)).statusCode).toBe(200);
   });
 });
