@@ -93,7 +93,7 @@ export const ConfigSchema = z
             model: env.LLM_VISION_MODEL,
           }
         : undefined,
-    /** tesseract.js workers, started on the first photo (~40 MB of memory each). */
+    /** tesseract.js workers, started on the first photo. */
     ocrWorkers: env.OCR_WORKERS,
     /** A voice provider's widget, when its script and at least one agent id are set. */
     voiceWidget:

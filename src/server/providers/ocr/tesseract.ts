@@ -32,7 +32,7 @@ function modelFolder(): string {
 
 /**
  * tesseract.js (WebAssembly) with a small pool of workers, started on the first photo:
- * a server that never sees a photo never pays for the models (~40 MB of memory each).
+ * a server that never sees a photo never pays for the models.
  */
 export function createTesseractReader(options: { workers: number }): LabelReader {
   let pool: Promise<Scheduler> | null = null;
