@@ -104,26 +104,28 @@ export function transliterate(text: string): string {
 
 /** A sound-alike key: Latin letters only, spelling slips folded away. */
 export function fold(text: string): string {
-  return transliterate(text.toLowerCase())
-    .replace(/[^a-z0-9]/g, "")
-    .replace(/ph/g, "f")
-    .replace(/ck/g, "k")
-    .replace(/ch/g, "ç")
-    .replace(/c(?=[eiy])/g, "s")
-    .replace(/[cq]/g, "k")
-    .replace(/ç/g, "c")
-    .replace(/x/g, "ks")
-    .replace(/y/g, "i")
-    .replace(/w/g, "v")
-    .replace(/z/g, "j")
-    .replace(/(.)\1+/g, "$1")
-    // An h after a consonant is a digraph (th, dh, bh); a final one is a letter (vitamin H).
-    .replace(/([^aeiou])h(?=.)/g, "$1")
-    .replace(/ee|ea/g, "i")
-    .replace(/oo/g, "u")
-    .replace(/ai/g, "e")
-    .replace(/au/g, "o")
-    .replace(/(.)\1+/g, "$1");
+  return (
+    transliterate(text.toLowerCase())
+      .replace(/[^a-z0-9]/g, "")
+      .replace(/ph/g, "f")
+      .replace(/ck/g, "k")
+      .replace(/ch/g, "ç")
+      .replace(/c(?=[eiy])/g, "s")
+      .replace(/[cq]/g, "k")
+      .replace(/ç/g, "c")
+      .replace(/x/g, "ks")
+      .replace(/y/g, "i")
+      .replace(/w/g, "v")
+      .replace(/z/g, "j")
+      .replace(/(.)\1+/g, "$1")
+      // An h after a consonant is a digraph (th, dh, bh); a final one is a letter (vitamin H).
+      .replace(/([^aeiou])h(?=.)/g, "$1")
+      .replace(/ee|ea/g, "i")
+      .replace(/oo/g, "u")
+      .replace(/ai/g, "e")
+      .replace(/au/g, "o")
+      .replace(/(.)\1+/g, "$1")
+  );
 }
 
 /** Edit distance with transpositions, giving up (Infinity) once it must exceed `max`. */

@@ -72,7 +72,8 @@ export function createKnowledgeBase(entries: MedicationEntry[]): KnowledgeBase {
   );
   for (const { ref, variant, primary } of [...written, ...parts]) {
     const key = nameKey(variant);
-    if (!key) continue;
+    // One letter ("D" of "Anti-D (…)") names nothing on its own.
+    if (key.replace(/\s/g, "").length < 2) continue;
     const taken = exact.get(key);
     if (taken && taken.entry.id !== ref.entry.id && primary)
       throw new Error(
