@@ -1,7 +1,7 @@
 /**
  * Accuracy of the medication check on the independent evaluation set
  * (test/fixtures/medication-eval.json), by style, with every miss listed.
- * Usage: npm run eval:medications
+ * Usage: npm run eval:medications [-- medication-holdout.json]
  */
 import path from "node:path";
 import {
@@ -12,7 +12,9 @@ import { evaluate, loadEvalSet } from "../src/server/testing/medication-eval.ts"
 
 const root = process.cwd();
 const kb = createKnowledgeBase(loadMedications(path.join(root, "content/medications")));
-const result = evaluate(kb, loadEvalSet(root));
+const file = process.argv[2] ?? "medication-eval.json";
+const result = evaluate(kb, loadEvalSet(root, file));
+console.log(file);
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}%`;
 console.log(
   `${kb.entries.length} entries; ${result.correct}/${result.total} correct (${pct(result.correct, result.total)})`,

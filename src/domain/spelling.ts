@@ -117,11 +117,11 @@ export function fold(text: string): string {
       .replace(/y/g, "i")
       .replace(/w/g, "v")
       .replace(/z/g, "j")
+      .replace(/ee|ea/g, "i")
+      .replace(/oo/g, "u")
       .replace(/(.)\1+/g, "$1")
       // An h after a consonant is a digraph (th, dh, bh); a final one is a letter (vitamin H).
       .replace(/([^aeiou])h(?=.)/g, "$1")
-      .replace(/ee|ea/g, "i")
-      .replace(/oo/g, "u")
       .replace(/ai/g, "e")
       .replace(/au/g, "o")
       .replace(/(.)\1+/g, "$1")

@@ -40,10 +40,8 @@ function names(kb: KnowledgeBase, expected: string, entry: MedicationEntry | und
   );
 }
 
-export function loadEvalSet(root: string): EvalCase[] {
-  return JSON.parse(
-    readFileSync(path.join(root, "test/fixtures/medication-eval.json"), "utf8"),
-  ) as EvalCase[];
+export function loadEvalSet(root: string, file = "medication-eval.json"): EvalCase[] {
+  return JSON.parse(readFileSync(path.join(root, "test/fixtures", file), "utf8")) as EvalCase[];
 }
 
 /**

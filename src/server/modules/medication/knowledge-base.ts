@@ -21,8 +21,11 @@ export interface KnowledgeBase {
   exact: Map<string, NameRef>;
   /** Sound-alike lookup by fold(): one name, or several entries that sound the same. */
   folded: Map<string, NameRef[]>;
-  /** The closest names within the slips allowed for the name's length, best first. */
-  near(text: string): { ref: NameRef; slips: number }[];
+  /**
+   * The closest names of as many words as `words`, within the slips allowed for their
+   * length, best first ("goldenseal" is not a slip of "golden milk").
+   */
+  near(words: string[]): { ref: NameRef; slips: number }[];
 }
 
 /** Reads and checks content/medications: schema, unique ids and names, combination verdicts. */
@@ -57,7 +60,8 @@ export function createKnowledgeBase(entries: MedicationEntry[]): KnowledgeBase {
 
   const exact = new Map<string, NameRef>();
   const folded = new Map<string, NameRef[]>();
-  const byLength = new Map<number, [string, NameRef][]>();
+  /** Sound-alike keys by word count, then by length. */
+  const buckets = new Map<string, [string, NameRef][]>();
   // Names as written first, then their bracketed parts, which may name another entry
   // ("Crocin Cold (paracetamol …)") and then simply yield to it.
   const names = entries.flatMap((entry) => [
@@ -84,9 +88,10 @@ export function createKnowledgeBase(entries: MedicationEntry[]): KnowledgeBase {
     const alike = folded.get(sound) ?? [];
     if (sound.length >= 3 && !alike.some((other) => other.entry.id === ref.entry.id)) {
       folded.set(sound, [...alike, ref]);
-      const bucket = byLength.get(sound.length) ?? [];
+      const bucketKey = `${key.split(" ").length}:${sound.length}`;
+      const bucket = buckets.get(bucketKey) ?? [];
       bucket.push([sound, ref]);
-      byLength.set(sound.length, bucket);
+      buckets.set(bucketKey, bucket);
     }
   }
 
@@ -95,13 +100,13 @@ export function createKnowledgeBase(entries: MedicationEntry[]): KnowledgeBase {
     byId,
     exact,
     folded,
-    near(text) {
-      const sound = fold(text);
+    near(words) {
+      const sound = fold(words.join(""));
       const max = allowedSlips(sound.length);
       if (max === 0) return [];
       const found: { ref: NameRef; slips: number }[] = [];
       for (let length = sound.length - max; length <= sound.length + max; length++) {
-        for (const [candidate, ref] of byLength.get(length) ?? []) {
+        for (const [candidate, ref] of buckets.get(`${words.length}:${length}`) ?? []) {
           // A slip rarely changes the first sound (a first vowel may differ: एसि… / aceta…);
           // requiring it keeps strangers apart.
           if (!sameStart(candidate, sound)) continue;

@@ -47,7 +47,7 @@ export function lookup(kb: KnowledgeBase, text: string, spelling = true): Lookup
   const near = scan(guessWords, (phrase) => {
     const joined = phrase.join("");
     if (!spelling && joined.length < 7) return undefined;
-    const found = kb.near(joined);
+    const found = kb.near(phrase);
     const best = found[0];
     if (!best) return undefined;
     const tied = found.filter((f) => f.slips === best.slips);
