@@ -102,14 +102,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const contentDir = deps.contentDir ?? defaultContentDir();
   const weeks = loadWeekContent(contentDir);
   const development = createBabyDevelopmentService(weeks);
-  const assistant = createAssistantService({
-    db: database.db,
-    library: createLibrary(loadAnswers(path.join(contentDir, "assistant")), weeks),
-    llm: config.llm ? createLlm(config.llm) : undefined,
-    log: app.log,
-  });
-  const pregnancy = createPregnancyService({ db: database.db, development });
-  const images = createImagesService({ db: database.db, remote: config.images, log: app.log });
   const readers = deps.labelReaders ?? [
     ...(config.vision ? [createVisionReader(config.vision)] : []),
     createTesseractReader({ workers: config.ocrWorkers }),
@@ -120,6 +112,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     readers,
     log: app.log,
   });
+  const assistant = createAssistantService({
+    db: database.db,
+    library: createLibrary(loadAnswers(path.join(contentDir, "assistant")), weeks),
+    llm: config.llm ? createLlm(config.llm) : undefined,
+    log: app.log,
+    medicines: (text) => medication.medicinesIn(text),
+  });
+  const pregnancy = createPregnancyService({ db: database.db, development });
+  const images = createImagesService({ db: database.db, remote: config.images, log: app.log });
   const account = createAccountService({ auth, mail, waitlist, pregnancy, assistant, medication });
   await registerSessions(app, { resolver: auth, secure: config.secureCookies });
   app.addHook("onClose", async () => {

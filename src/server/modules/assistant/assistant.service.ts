@@ -46,8 +46,25 @@ export function createAssistantService(deps: {
   library: Library;
   llm: Llm | undefined;
   log: FastifyBaseLogger;
+  /** The medication knowledge base's say on medicines a question names (safety checks). */
+  medicines?: (text: string) => {
+    subject: boolean;
+    passages: Omit<LibraryHit, "category" | "score">[];
+  };
 }) {
   const repo = createAssistantRepository(deps.db);
+
+  /**
+   * Library answers and, when the question names a medicine, the knowledge base's entry:
+   * first when the medicine is what the question is about, else after the library's.
+   */
+  function find(message: string): LibraryHit[] {
+    const library = deps.library.find(message);
+    const named = deps.medicines?.(message);
+    if (!named?.passages.length) return library;
+    const medicines = named.passages.map((p) => ({ ...p, category: "medicines", score: 0 }));
+    return named.subject ? [...medicines, ...library] : [...library, ...medicines];
+  }
 
   function fromLibrary(
     language: Language,
@@ -70,7 +87,7 @@ export function createAssistantService(deps: {
         mode: "library",
       };
     }
-    const hits = deps.library.find(question.message);
+    const hits = find(question.message);
     let reply: Pick<ChatResponse, "response" | "sources"> & { mode: ChatResponse["mode"] } = {
       ...fromLibrary(language, hits),
       mode: "library",
@@ -130,7 +147,7 @@ export function createAssistantService(deps: {
     ): AsyncGenerator<{ delta: string } | ChatResponse> {
       const language = question.language ?? detectLanguage(question.message);
       const result = triage(question.message);
-      const hits = deps.library.find(question.message);
+      const hits = find(question.message);
       if (result.level === "emergency" || !deps.llm) {
         const reply = await compose(question, signal);
         yield { delta: reply.response };

@@ -40,6 +40,18 @@ describe.each(testEngines)("the companion on %s", (engine) => {
     expect(harm.response).toMatch(/988/);
   });
 
+  it("answers a question about a named medicine from the medication knowledge base", async () => {
+    t = await createTestApp(engine);
+    const en = (await ask(t, { message: "Can I take Combiflam?" })).json<ChatResponse>();
+    expect(en.response).toMatch(/^Ibuprofen \+ paracetamol — not recommended\./);
+    expect(en.response).toMatch(/20 weeks/);
+    expect(en.sources.map((s) => s.title).join(" ")).toMatch(/NSAID|ibuprofen/i);
+    const hi = (
+      await ask(t, { message: "combiflam le sakti hu kya", language: "hi" })
+    ).json<ChatResponse>();
+    expect(hi.response).toMatch(/सलाह नहीं दी जाती/);
+  });
+
   it("answers everyday questions from the library with sources, and says when it does not know", async () => {
     t = await createTestApp(engine);
     const res = (

@@ -2,7 +2,7 @@ import type { MedicationCheckResponse, MedicationEntry } from "../../../contract
 import type { Language } from "../../../domain/language.ts";
 import { riskiest } from "../../../domain/medication-verdict.ts";
 import type { Lookup, NameMatch } from "./matcher.ts";
-import { unknownNote } from "./texts.ts";
+import { ALTERNATIVES, unknownNote, verdictWord } from "./texts.ts";
 
 const TRIMESTERS = [
   [1, "first"],
@@ -71,4 +71,15 @@ export function entryDetails(entry: MedicationEntry, language: Language) {
     sources: entry.sources,
     reviewed: entry.reviewed,
   };
+}
+
+/** What the companion may quote about one entry: the verdict in words, notes, options. */
+export function passage(entry: MedicationEntry, language: Language): string {
+  const options = entry.alternatives[language];
+  return [
+    `${entry.name[language]} — ${verdictWord(entry.isSafe, language)}. ${entry.notes[language]}`,
+    options.length ? `${ALTERNATIVES[language]} ${options.join(", ")}.` : "",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
 }

@@ -8,6 +8,8 @@ export interface NameMatch {
   slips: number;
   /** Where in the words the name began, to keep the user's order. */
   at: number;
+  /** How many of the words it took (0 when the whole text was the name). */
+  size: number;
 }
 export interface Lookup {
   /** Distinct entries named, in the order they appear. */
@@ -26,7 +28,7 @@ const LONGEST_NAME = 6;
  */
 export function lookup(kb: KnowledgeBase, text: string, spelling = true): Lookup {
   const whole = kb.exact.get(nameKey(text));
-  if (whole) return { matches: [{ ref: whole, slips: 0, at: 0 }], suggestions: [] };
+  if (whole) return { matches: [{ ref: whole, slips: 0, at: 0, size: 0 }], suggestions: [] };
   const words = nameWords(text);
   const exact = scan(words, (phrase) => {
     const ref = kb.exact.get(phrase.join(" "));
@@ -73,7 +75,7 @@ function scan(
       const hit = find(words.slice(at, at + size));
       if (!hit) continue;
       used.fill(true, at, at + size);
-      found.push({ ...hit, at });
+      found.push({ ...hit, at, size });
     }
   }
   const seen = new Set<string>();

@@ -7,12 +7,19 @@ import type {
 import type { Language } from "../../../domain/language.ts";
 import type { Database } from "../../db/client.ts";
 import type { LabelReader } from "../../providers/ocr/label-reader.ts";
-import { answerFor } from "./answers.ts";
+import { answerFor, passage } from "./answers.ts";
 import { imageType } from "./image-bytes.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import { readLabel } from "./label.ts";
 import { lookup } from "./matcher.ts";
+import { nameWords } from "./name-words.ts";
 import { createMedicationRepository } from "./medication.repository.ts";
+
+export interface MedicinePassage {
+  id: string;
+  answer: Record<Language, string>;
+  sources: { title: string; publisher: string; url: string }[];
+}
 
 export interface MedicationDeps {
   db: Database;
@@ -66,6 +73,27 @@ export function createMedicationService({ db, kb, readers, log }: MedicationDeps
         method: "image",
       });
       return answer;
+    },
+
+    /**
+     * For the companion: what the knowledge base says about medicines named exactly in a
+     * question (foods and other "other" entries are left to the answers library), and
+     * whether they are its subject ("can I take Crocin?") or a side note.
+     */
+    medicinesIn(text: string): { subject: boolean; passages: MedicinePassage[] } {
+      const named = lookup(kb, text, false).matches.filter(
+        (m) => m.slips === 0 && m.ref.entry.kind !== "other",
+      );
+      const words = nameWords(text).filter((w) => w.length > 1).length;
+      const taken = named.reduce((sum, m) => sum + (m.size || words), 0);
+      return {
+        subject: named.length > 0 && taken * 2 >= words,
+        passages: named.map(({ ref: { entry } }) => ({
+          id: `medication-${entry.id}`,
+          answer: { en: passage(entry, "en"), hi: passage(entry, "hi") },
+          sources: entry.sources,
+        })),
+      };
     },
 
     listForUser: (userId: string) => repository.listForUser(userId),

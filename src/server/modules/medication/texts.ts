@@ -30,6 +30,11 @@ export const NOTHING_KNOWN: Texts = {
   hi: "पर्याप्त जानकारी नहीं: लेबल पढ़ा गया, पर उसमें ऐसी कोई दवा या सामग्री नहीं मिली जिसकी जानकारी साथी ने जाँची हो, इसलिए हम नहीं बता सकते कि यह गर्भावस्था में सुरक्षित है या नहीं। यह पैक अपने डॉक्टर या फ़ार्मासिस्ट को दिखाएँ, या दवा या उसकी सामग्री का नाम टाइप करें।",
 };
 
+export const ALTERNATIVES: Texts = {
+  en: "Safer options to discuss with your doctor:",
+  hi: "डॉक्टर से पूछने के लिए सुरक्षित विकल्प:",
+};
+
 export const UNKNOWN_PRODUCT: Texts = { en: "Unknown product", hi: "अज्ञात उत्पाद" };
 
 /** "Also on the label": the other known ingredients, riskiest first. */
