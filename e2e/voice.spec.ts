@@ -94,3 +94,48 @@ test("when the companion cannot answer, voice says sorry aloud in Hindi", async 
   await expect.poll(async () => (await spoken()).length).toBeGreaterThan(0);
   expect((await spoken())[0]).toBe("hi-IN|माफ़ कीजिए, यह समझ नहीं पाई। कृपया फिर से कोशिश करें।");
 });
+
+test("with a voice provider configured: a fresh widget per turn-on, removed when off; language-detected switches", async ({
+  page,
+}) => {
+  // The provider's script cannot be loaded here: a stand-in element, served from this origin.
+  await page.route("**/api/voice/config", (route) =>
+    route.fulfill({
+      json: {
+        mode: "widget",
+        scriptUrl: "/test-voice-widget.js",
+        element: "test-voice-widget",
+        agents: {
+          english: { agentId: "agent-en", name: "Saathi", voice: "en" },
+          hindi: { agentId: "agent-hi", name: "साथी", voice: "hi" },
+        },
+      },
+    }),
+  );
+  await page.route("**/test-voice-widget.js", (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: "customElements.define('test-voice-widget', class extends HTMLElement {});",
+    }),
+  );
+  await page.goto("/?lng=en");
+  const section = page.locator("#companion");
+  const widgets = page.locator("test-voice-widget");
+  await section.getByRole("button", { name: "Turn voice assistant on" }).click();
+  await expect(widgets).toHaveCount(1);
+  await expect(widgets).toHaveAttribute("agent-id", "agent-en");
+  await expect(widgets).toHaveAttribute("action-text", "Start a call");
+  await expect(section.getByText('Press "Start a call" to talk to Saathi.')).toBeVisible();
+
+  await page.evaluate(() => window.postMessage({ type: "language-detected", language: "hi" }, "*"));
+  await expect(section.getByLabel("Hindi", { exact: true })).toBeChecked();
+  await expect(widgets).toHaveCount(1);
+  await expect(widgets).toHaveAttribute("agent-id", "agent-hi");
+
+  await section.getByRole("button", { name: "Turn voice assistant off" }).click();
+  await expect(widgets).toHaveCount(0);
+  await section.getByRole("button", { name: "Turn voice assistant on" }).click();
+  await expect(widgets).toHaveCount(1);
+  await page.goto("/chat?lng=en");
+  await expect(widgets).toHaveCount(0);
+});

@@ -30,10 +30,15 @@ async function main(): Promise<void> {
       throw error;
     }
   }
-  const database = await openDatabase(config);
+  // Until the app's logger exists, a dropped idle connection is reported on stderr.
+  let idleError = (error: Error) =>
+    console.warn(`[saathi] idle database connection closed: ${error.message}`);
+  const database = await openDatabase({ ...config, onIdleError: (error) => idleError(error) });
   await database.migrate();
 
   const app = await buildApp({ config, database, webRoot: config.webDistDir ?? defaultWebRoot() });
+  idleError = (error) =>
+    app.log.warn({ err: { message: error.message } }, "idle database connection closed");
   app.addHook("onClose", async () => {
     await database.close();
     lock?.release();

@@ -88,17 +88,28 @@ export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
   );
 }
 
-export function createPostgresPool(connectionString: string): pg.Pool {
-  return new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+/**
+ * An idle connection can be cut by the server (a restart, a failover, a dropped test
+ * database): the pool then discards it and opens another when needed. Without a listener
+ * Node would treat the error event as a crash.
+ */
+export function createPostgresPool(
+  connectionString: string,
+  onIdleError: (error: Error) => void = () => {},
+): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  pool.on("error", onIdleError);
+  return pool;
 }
 
 /** PGlite in DATA_DIR by default; PostgreSQL when DATABASE_URL is set (DESIGN.md §3). */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = createPostgresPool(options.databaseUrl);
+    const pool = createPostgresPool(options.databaseUrl, options.onIdleError);
     await pool.query("select 1");
     return wrapPostgres(pool);
   }

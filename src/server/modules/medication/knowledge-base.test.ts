@@ -51,4 +51,14 @@ describe("the medication knowledge base", () => {
     for (const [style, counts] of Object.entries(result.byStyle))
       expect(counts.correct / counts.total, style).toBeGreaterThanOrEqual(0.8);
   });
+
+  it("answers the second, hold-out set as well; its one disagreement is a real one between sources", () => {
+    const result = evaluate(kb, loadEvalSet(projectRoot(), "medication-holdout.json"));
+    expect(result.total).toBeGreaterThanOrEqual(200);
+    expect(result.correct / result.total).toBeGreaterThanOrEqual(0.9);
+    // The set follows the NHS (no mebendazole in pregnancy); the knowledge base follows WHO
+    // and India's MCP card (deworming after the first trimester), with that caution in its
+    // first-trimester note. Any other not-recommended item answered as safe fails here.
+    expect(result.unsafeAsSafe.map((c) => c.query)).toEqual(["Vermox"]);
+  });
 });
