@@ -84,3 +84,45 @@ test("no camera support: the spec's message", async ({ page }) => {
     "Camera access is not supported on this device or browser",
   );
 });
+
+test.describe("on an iPhone", () => {
+  test.use({
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+    viewport: { width: 390, height: 844 },
+  });
+
+  test("the dialog hands over to the phone's own camera through a capture input", async ({
+    page,
+  }) => {
+    let asked = false;
+    await page.exposeFunction("__cameraAsked", () => (asked = true));
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => {
+        void (window as unknown as { __cameraAsked: () => void }).__cameraAsked();
+        return Promise.reject(new Error("not expected"));
+      };
+    });
+    await page.goto("/?lng=en");
+    await page.locator("#safety").getByRole("button", { name: "Take photo" }).click();
+    const dialog = page.getByRole("dialog", { name: "Take a Photo" });
+    await expect(dialog.getByText("Your phone will open its camera.")).toBeVisible();
+    const input = dialog.locator('input[type="file"][capture="environment"]');
+    await expect(input).toHaveAttribute("accept", "image/*");
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Open camera" }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: "photo.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from(
+        "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=",
+        "base64",
+      ),
+    });
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("region", { name: "What the photo told us" })).toBeVisible();
+    expect(asked).toBe(false);
+  });
+});

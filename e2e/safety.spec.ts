@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { photographLabel } from "../src/server/testing/render-label.ts";
 
 const section = (page: Page) => page.locator("#safety");
 const field = (page: Page) => section(page).getByRole("textbox");
@@ -6,16 +7,11 @@ const field = (page: Page) => section(page).getByRole("textbox");
 /** A product label drawn by this Chromium, as a phone photo of a pack would be. */
 async function label(page: Page, lines: [string, number][]): Promise<Buffer> {
   const drawn = await page.context().newPage();
-  await drawn.setViewportSize({ width: 800, height: 500 });
-  await drawn.setContent(
-    `<body style="margin:0;padding:40px;font-family:'Noto Sans','Noto Sans Devanagari',sans-serif">${lines
-      .map(
-        ([text, size]) =>
-          `<p style="font-size:${size}px;font-weight:700;margin:0 0 12px">${text}</p>`,
-      )
-      .join("")}</body>`,
-  );
-  const png = await drawn.screenshot({ type: "png" });
+  const png = await photographLabel(drawn, {
+    width: 800,
+    height: 500,
+    lines: lines.map(([text, size]) => ({ text, size, weight: 700 })),
+  });
   await drawn.close();
   return png;
 }
@@ -154,4 +150,33 @@ test("a photo over 5 MB is not sent: the spec's toast; a non-image is refused", 
     "कृपया 5MB से छोटी फ़ोटो चुनें",
   );
   expect(sent).toBe(0);
+});
+
+test("failures: the spec's toasts for a failed check and a failed photo analysis", async ({
+  page,
+}) => {
+  await page.route("**/api/medication/check", (route) =>
+    route.fulfill({ status: 500, json: { message: "Something went wrong", code: "INTERNAL" } }),
+  );
+  await page.route("**/api/product/image-check", (route) =>
+    route.fulfill({ status: 429, json: { message: "Too many requests", code: "RATE_LIMITED" } }),
+  );
+  await page.goto("/?lng=en");
+  await field(page).fill("Crocin");
+  await field(page).press("Enter");
+  await expect(
+    page.locator("li.toast-root").filter({ hasText: "Error checking medication" }),
+  ).toContainText("Failed to check medication: Something went wrong");
+  await expect(field(page)).toHaveValue("Crocin");
+  const png = await label(page, [["Crocin", 64]]);
+  await page.getByTestId("upload-input").setInputFiles({
+    name: "pack.png",
+    mimeType: "image/png",
+    buffer: png,
+  });
+  await expect(
+    page.locator("li.toast-root").filter({ hasText: "Error analyzing product" }),
+  ).toContainText(
+    "Failed to analyze the product image: Too many checks just now. Please wait a minute and try again.",
+  );
 });

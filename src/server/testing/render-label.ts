@@ -1,4 +1,6 @@
-import { chromium, type Browser } from "playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { chromium, type Browser, type Page } from "playwright";
 import { chromePath, chromiumArgs } from "../../../scripts/chromium.mjs";
 
 export interface LabelSpec {
@@ -8,9 +10,58 @@ export interface LabelSpec {
   background?: string;
 }
 
+const require = createRequire(import.meta.url);
+
 /**
- * Product labels drawn by real Chromium with the machine's fonts (English and Devanagari),
- * so the OCR tests and the benchmark read pictures nobody has tuned them to.
+ * Noto Sans (Latin) and Noto Sans Devanagari from the dev dependencies, inlined: a label
+ * must look the same on every machine, whatever fonts it has (a fresh CI machine has no
+ * Devanagari font at all).
+ */
+const fontFaces = (() => {
+  const faces: string[] = [];
+  for (const [pkg, family, subset] of [
+    ["@fontsource/noto-sans", "Label Sans", "latin"],
+    ["@fontsource/noto-sans-devanagari", "Label Sans", "devanagari"],
+  ] as const) {
+    for (const weight of [400, 700]) {
+      const file = require.resolve(
+        `${pkg}/files/${pkg.split("/")[1]}-${subset}-${weight}-normal.woff2`,
+      );
+      const data = readFileSync(file).toString("base64");
+      faces.push(
+        `@font-face{font-family:'${family}';font-weight:${weight};src:url(data:font/woff2;base64,${data}) format('woff2')}`,
+      );
+    }
+  }
+  return faces.join("");
+})();
+
+/** The page of a label: black text on a plain background, in the shipped fonts. */
+export function labelHtml(spec: LabelSpec): string {
+  const body = spec.lines
+    .map(
+      (l) =>
+        `<p style="font-size:${l.size}px;font-weight:${l.weight ?? 400};margin:0 0 ${Math.round(l.size / 3)}px">${escape(l.text)}</p>`,
+    )
+    .join("");
+  return `<html><head><style>${fontFaces}</style></head><body style="margin:0;padding:40px;background:${spec.background ?? "#fff"};color:#111;font-family:'Label Sans',sans-serif">${body}</body></html>`;
+}
+
+/** Draws a label in an open page and photographs it. */
+export async function photographLabel(
+  page: Page,
+  spec: LabelSpec,
+  type: "png" | "jpeg" = "png",
+): Promise<Buffer> {
+  await page.setViewportSize({ width: spec.width ?? 800, height: spec.height ?? 600 });
+  await page.setContent(labelHtml(spec));
+  await page.evaluate(() => document.fonts.ready);
+  return page.screenshot({ type, ...(type === "jpeg" ? { quality: 90 } : {}) });
+}
+
+/**
+ * Product labels drawn by real Chromium, so the OCR tests and the benchmark read pictures
+ * nobody has tuned them to.
  */
 export async function labelRenderer() {
   const browser: Browser = await chromium.launch({
@@ -19,21 +70,7 @@ export async function labelRenderer() {
   });
   const page = await browser.newPage();
   return {
-    async render(spec: LabelSpec, type: "png" | "jpeg" = "png"): Promise<Buffer> {
-      const width = spec.width ?? 800;
-      const height = spec.height ?? 600;
-      await page.setViewportSize({ width, height });
-      const body = spec.lines
-        .map(
-          (l) =>
-            `<p style="font-size:${l.size}px;font-weight:${l.weight ?? 400};margin:0 0 ${Math.round(l.size / 3)}px">${escape(l.text)}</p>`,
-        )
-        .join("");
-      await page.setContent(
-        `<html><body style="margin:0;padding:40px;background:${spec.background ?? "#fff"};color:#111;font-family:'Noto Sans','Noto Sans Devanagari',sans-serif">${body}</body></html>`,
-      );
-      return page.screenshot({ type, ...(type === "jpeg" ? { quality: 90 } : {}) });
-    },
+    render: (spec: LabelSpec, type: "png" | "jpeg" = "png") => photographLabel(page, spec, type),
     close: () => browser.close(),
   };
 }

@@ -84,6 +84,14 @@ describe("the product photo check (OCR)", () => {
     expect((await read(labels.blank, "hi")).notes).toMatch(/साफ़ फ़ोटो/);
   }, 60_000);
 
+  it("answers a broken photo (JPEG header, corrupt data) honestly and keeps serving", async () => {
+    const broken = Buffer.concat([labels.hindi.subarray(0, 600), Buffer.alloc(400, 0x11)]);
+    const answer = await read(broken);
+    expect(answer).toMatchObject({ isSafe: null, readBy: "none" });
+    expect(answer.notes).toMatch(/clearer photo/);
+    expect((await read(labels.crocin)).productName).toBe("Crocin Advance");
+  }, 60_000);
+
   it("records the check without keeping the photo", async () => {
     const rows = await t.database.db.select().from(medicationChecks);
     const images = rows.filter((r) => r.method === "image");

@@ -41,7 +41,14 @@ export function createTesseractReader(options: { workers: number }): LabelReader
     const scheduler = createScheduler();
     const workers = await Promise.all(
       Array.from({ length: options.workers }, () =>
-        createWorker([...LANGS], OEM.LSTM_ONLY, { langPath, cacheMethod: "none", gzip: true }),
+        createWorker([...LANGS], OEM.LSTM_ONLY, {
+          langPath,
+          cacheMethod: "none",
+          gzip: true,
+          // Without a handler tesseract.js rethrows a failed job (a broken JPEG, say) where
+          // nothing can catch it, and the server dies; the job's promise still rejects.
+          errorHandler: () => undefined,
+        }),
       ),
     );
     for (const worker of workers) scheduler.addWorker(worker);

@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
 import { Camera, X } from "lucide-react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { isIOS } from "../hooks/use-camera.ts";
@@ -22,7 +22,9 @@ export function CameraDialog({
   onUpload: () => void;
 }) {
   const { t } = useTranslation("safety");
-  const ios = open && isIOS();
+  // Not tied to `open`: while the dialog closes, the live view must not mount and ask
+  // an iPhone for the camera.
+  const [ios] = useState(isIOS);
   const nativeInput = useRef<HTMLInputElement>(null);
   const done = (photo: Blob) => {
     onOpenChange(false);

@@ -61,12 +61,16 @@ export function useCamera(
       .catch((error: unknown) => {
         if (cancelled) return;
         const name = error instanceof DOMException ? error.name : "";
-        const message =
+        // 000 §8 "Camera access failed: {message}", with words people can act on.
+        const message = texts.failed(
           name === "NotAllowedError"
             ? texts.denied
             : name === "NotFoundError" || name === "OverconstrainedError"
               ? texts.notFound
-              : texts.failed(error instanceof Error ? error.message : String(error));
+              : error instanceof Error
+                ? error.message
+                : String(error),
+        );
         setState({ status: "error", message });
       });
     return () => {
