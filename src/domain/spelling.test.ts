@@ -23,6 +23,7 @@ describe("loose spelling", () => {
     expect(distance("paracetamol", "paracetmaol", 2)).toBe(1);
     expect(distance("zorvalex", "zyrtec", 2)).toBe(Infinity);
     expect(allowedSlips(3)).toBe(0);
+    expect(allowedSlips(4)).toBe(0);
     expect(allowedSlips(9)).toBe(1);
     expect(allowedSlips(11)).toBe(2);
   });

@@ -156,7 +156,10 @@ export function distance(a: string, b: string, max: number): number {
   return result > max ? Infinity : result;
 }
 
-/** How many slips a name of this (folded) length may carry and still be recognised. */
+/**
+ * How many slips a name of this (folded) length may carry and still be recognised. Four
+ * sounds or fewer: none ("dard" is a word, not a slip of "daru").
+ */
 export function allowedSlips(length: number): number {
-  return length < 4 ? 0 : length <= 9 ? 1 : length <= 14 ? 2 : 3;
+  return length < 5 ? 0 : length <= 9 ? 1 : length <= 14 ? 2 : 3;
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { MedicationFileSchema, type MedicationEntry } from "../../../contracts/medication.ts";
 import { riskiest } from "../../../domain/medication-verdict.ts";
 import { allowedSlips, distance, fold } from "../../../domain/spelling.ts";
-import { nameKey } from "./name-words.ts";
+import { nameKey, nameWords } from "./name-words.ts";
 
 /** One way of naming an entry: its generic name, an alias or a brand. */
 export interface NameRef {
@@ -74,16 +74,25 @@ export function createKnowledgeBase(entries: MedicationEntry[]): KnowledgeBase {
   const parts = names.flatMap((ref) =>
     bracketed(ref.name).map((variant) => ({ ref, variant, primary: false })),
   );
+  // A bracketed part several entries share ("cough syrup", "topical") names none of them
+  // (a close match then offers them all); one of generic words only ("oral") names nothing.
+  const partOwners = new Map<string, Set<string>>();
+  for (const { ref, variant } of parts) {
+    const key = nameKey(variant);
+    partOwners.set(key, (partOwners.get(key) ?? new Set()).add(ref.entry.id));
+  }
   for (const { ref, variant, primary } of [...written, ...parts]) {
     const key = nameKey(variant);
     // One letter ("D" of "Anti-D (…)") names nothing on its own.
     if (key.replace(/\s/g, "").length < 2) continue;
-    const taken = exact.get(key);
+    if (!primary && nameWords(variant).every((word) => ROUTES.has(word))) continue;
+    const shared = !primary && (partOwners.get(key)?.size ?? 0) > 1;
+    const taken = shared ? undefined : exact.get(key);
     if (taken && taken.entry.id !== ref.entry.id && primary)
       throw new Error(
         `medication name "${variant}" names both ${taken.entry.id} and ${ref.entry.id}`,
       );
-    if (!taken) exact.set(key, ref);
+    if (!taken && !shared) exact.set(key, ref);
     const sound = fold(key);
     const alike = folded.get(sound) ?? [];
     if (sound.length >= 3 && !alike.some((other) => other.entry.id === ref.entry.id)) {
@@ -130,6 +139,13 @@ const sameStart = (a: string, b: string) => a[0] === b[0] || (VOWEL.test(a) && V
  * "Name (other name) words" is also known as "Name", "Name words" and "other name":
  * "Vitamin A (retinol) supplements" answers to "vitamin A".
  */
+/** Words that say how a medicine is taken, not which one it is. */
+const ROUTES = new Set(
+  ["oral", "topical", "inhaled", "taken", "by", "mouth", "prescribed", "मुंह", "से"].flatMap(
+    nameWords,
+  ),
+);
+
 function bracketed(name: string): string[] {
   const match = /^(.*?)\s*\(([^)]+)\)\s*(.*)$/.exec(name);
   if (!match) return [];

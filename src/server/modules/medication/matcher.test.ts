@@ -28,6 +28,13 @@ const kb = createKnowledgeBase([
   entry("vitamin-d", ["Vitamin D"]),
   entry("zentel", ["Zentel"]),
   entry("zintel", ["Zintel"], false),
+  entry("alex", ["Chlorpheniramine + phenylephrine (cough syrup)", "Alex"], false),
+  entry("corex", ["Chlorpheniramine + codeine (cough syrup)", "Corex"], false),
+  entry("isotretinoin", ["Isotretinoin (oral)"], false),
+  entry("charcoal", ["Activated charcoal (tablets)"]),
+  entry("alcohol", ["Alcohol", "daru"], false),
+  entry("tobacco", ["Tobacco", "bidi"], false),
+  entry("castor-oil", ["Castor oil"], false),
 ]);
 const ids = (text: string) => lookup(kb, text).matches.map((m) => m.ref.entry.id);
 
@@ -53,5 +60,24 @@ describe("the name matcher", () => {
     expect(torn.suggestions.map((r) => r.entry.id).sort()).toEqual(["zentel", "zintel"]);
     const unknown = lookup(kb, "zorvalex");
     expect(unknown).toEqual({ matches: [], suggestions: [] });
+  });
+
+  it("lets a bracketed part name its entry only when it is the only one, and not a route or form", () => {
+    expect(ids("isotretinoin 20 mg")).toEqual(["isotretinoin"]);
+    expect(ids("activated charcoal")).toEqual(["charcoal"]);
+    expect(ids("acetaminophen")).toEqual(["paracetamol"]);
+    expect(ids("cough syrup")).toEqual([]);
+    expect(ids("oral")).toEqual([]);
+    expect(ids("tablets")).toEqual([]);
+    expect(ids("Alex syrup")).toEqual(["alex"]);
+  });
+
+  it("does not read everyday words as misspelt names, nor guess at very short words", () => {
+    expect(ids("dard ki dawa")).toEqual([]);
+    expect(ids("दर्द की दवा")).toEqual([]);
+    expect(ids("body lotion")).toEqual([]);
+    expect(ids("castrol oil")).toEqual(["castor-oil"]);
+    expect(ids("daru")).toEqual(["alcohol"]);
+    expect(ids("biddi")).toEqual(["tobacco"]);
   });
 });

@@ -1,6 +1,6 @@
 import { fold } from "../../../domain/spelling.ts";
 import type { KnowledgeBase, NameRef } from "./knowledge-base.ts";
-import { guessable, nameKey, nameWords } from "./name-words.ts";
+import { everyday, guessable, nameKey, nameWords } from "./name-words.ts";
 
 export interface NameMatch {
   ref: NameRef;
@@ -39,6 +39,7 @@ export function lookup(kb: KnowledgeBase, text: string, spelling = true): Lookup
   const guessWords = guessable(words);
   const ambiguous: NameRef[] = [];
   const alike = scan(guessWords, (phrase) => {
+    if (everyday(phrase)) return undefined;
     const refs = kb.folded.get(fold(phrase.join("")));
     if (refs?.length === 1 && refs[0]) return { ref: refs[0], slips: 0.5 };
     if (refs) ambiguous.push(...refs);
@@ -48,7 +49,7 @@ export function lookup(kb: KnowledgeBase, text: string, spelling = true): Lookup
 
   const near = scan(guessWords, (phrase) => {
     const joined = phrase.join("");
-    if (!spelling && joined.length < 7) return undefined;
+    if (everyday(phrase) || (!spelling && joined.length < 7)) return undefined;
     const found = kb.near(phrase);
     const best = found[0];
     if (!best) return undefined;

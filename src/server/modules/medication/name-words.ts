@@ -241,7 +241,27 @@ export function nameWords(text: string): string[] {
     .filter((word) => word && !IGNORED.has(word));
 }
 
+/**
+ * Everyday words said around a medicine ("dard ki dawa", "sardi zukam", "body lotion"):
+ * never read as a misspelt name ("dard" is not "daru", "body" is not "bidi").
+ */
+const EVERYDAY = new Set(
+  [
+    ...["pain", "painkiller", "killer", "relief", "fever", "cold", "cough", "headache", "body"],
+    ...["face", "hair", "skin", "lotion", "oil", "baby", "eye", "eyes", "nose", "nasal", "ear"],
+    ...["medicine", "medicines", "acidity", "gas", "loose", "motion", "motions", "vomiting"],
+    ...["allergy", "sleep", "sleeping", "pill", "pills", "wash", "soap", "water"],
+    ...["dard", "sardi", "zukam", "jukam", "khansi", "khasi", "bukhar", "pet", "sir", "ulti"],
+    ...["dast", "neend", "dawa", "dawai", "davai", "goli", "tel", "sabun", "bal", "chehra"],
+    ...["दर्द", "सर्दी", "जुकाम", "ज़ुकाम", "खाँसी", "खांसी", "बुखार", "पेट", "सिर", "उल्टी"],
+    ...["दस्त", "नींद", "दवाई", "तेल", "साबुन", "बाल", "चेहरा", "त्वचा", "kajal", "काजल"],
+  ].map((w) => normalise(w).trim()),
+);
+
 /** Words worth guessing a misspelling from: no numbers, no modifiers. */
 export function guessable(words: string[]): string[] {
   return words.filter((word) => !/^\d+$/.test(word) && !MODIFIERS.has(word));
 }
+
+/** A run of everyday words only: not guessed at ("castrol oil" still is). */
+export const everyday = (phrase: string[]): boolean => phrase.every((word) => EVERYDAY.has(word));
