@@ -64,6 +64,22 @@ test("empty name: the spec's toast and no call; unknown names are honest", async
   ).toBeVisible();
 });
 
+test("a name that could mean two products offers both; choosing one checks it", async ({
+  page,
+}) => {
+  await page.goto("/?lng=hi");
+  await field(page).fill("mometasone");
+  await field(page).press("Enter");
+  await expect(section(page).getByText("क्या आपका मतलब था:")).toBeVisible();
+  await section(page)
+    .getByRole("button", { name: /^मोमेटासोन .*स्प्रे/ })
+    .click();
+  await expect(section(page).getByText("क्या आपका मतलब था:")).toBeHidden();
+  await expect(
+    section(page).getByRole("heading", { name: /^“मोमेटासोन .*स्प्रे \(Mometasone\)” का नतीजा$/ }),
+  ).toBeVisible();
+});
+
 test("recent checks: newest first, no duplicates, at most five; hints check at once", async ({
   page,
 }) => {

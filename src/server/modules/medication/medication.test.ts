@@ -74,6 +74,20 @@ describe.each(testEngines)("the medication check on %s", (engine) => {
     expect((await check("Zorvalex 20", "hi")).notes).toMatch(/डॉक्टर या फ़ार्मासिस्ट/);
   });
 
+  it("offers the entries a name could mean instead of choosing one, and each can be checked", async () => {
+    const torn = await check("mometasone");
+    expect(torn.isSafe).toBeNull();
+    expect(torn.suggestions).toEqual([
+      "Mometasone nasal spray",
+      "Mometasone cream (topical steroid)",
+    ]);
+    expect(torn.notes).toMatch(/could not tell which product "mometasone" is.*Did you mean/);
+    for (const name of torn.suggestions) expect((await check(name)).canonicalName).toBe(name);
+    const hindi = await check("mometasone", "hi");
+    expect(hindi.notes).toMatch(/कौन-सा उत्पाद है/);
+    for (const name of hindi.suggestions) expect((await check(name, "hi")).isSafe).not.toBeNull();
+  });
+
   it("names the riskiest of several things typed together", async () => {
     const both = await check("paracetamol and ibuprofen");
     expect(both.isSafe).toBe(false);

@@ -3,18 +3,20 @@ import type { Language } from "../../../domain/language.ts";
 
 type Texts = Record<Language, string>;
 
-/** What Saathi says when it does not know: honest, never a guess (CONTENT.md). */
+/**
+ * What Saathi says when it does not know: honest, never a guess (CONTENT.md). When the
+ * name could be one of several entries, it says so and offers them instead.
+ */
 export function unknownNote(language: Language, name: string, suggestions: string[]): string {
-  const maybe = suggestions.length
+  const text: Texts = suggestions.length
     ? {
-        en: ` Did you mean ${suggestions.join(" or ")}?`,
-        hi: ` क्या आपका मतलब ${suggestions.join(" या ")} था?`,
+        en: `Saathi could not tell which product "${name}" is, and the answers differ. Did you mean ${suggestions.join(" or ")}? Choose one to see its answer, or ask your doctor or pharmacist and show them the pack.`,
+        hi: `साथी यह तय नहीं कर पाई कि "${name}" कौन-सा उत्पाद है, और इनके जवाब अलग हैं। क्या आपका मतलब ${suggestions.join(" या ")} था? उसका जवाब देखने के लिए एक चुनें, या अपने डॉक्टर या फ़ार्मासिस्ट से पूछें और उन्हें पैक दिखाएँ।`,
       }
-    : { en: "", hi: "" };
-  const text: Texts = {
-    en: `Insufficient data: Saathi has no reviewed information about "${name}", so we cannot say whether it is safe in pregnancy.${maybe.en} Please ask your doctor or pharmacist before taking or using it, and show them the pack or the list of ingredients.`,
-    hi: `पर्याप्त जानकारी नहीं: "${name}" के बारे में साथी के पास जाँची हुई जानकारी नहीं है, इसलिए हम नहीं बता सकते कि यह गर्भावस्था में सुरक्षित है या नहीं।${maybe.hi} इसे लेने या लगाने से पहले अपने डॉक्टर या फ़ार्मासिस्ट से पूछें, और उन्हें इसका पैक या सामग्री की सूची दिखाएँ।`,
-  };
+    : {
+        en: `Insufficient data: Saathi has no reviewed information about "${name}", so we cannot say whether it is safe in pregnancy. Please ask your doctor or pharmacist before taking or using it, and show them the pack or the list of ingredients.`,
+        hi: `पर्याप्त जानकारी नहीं: "${name}" के बारे में साथी के पास जाँची हुई जानकारी नहीं है, इसलिए हम नहीं बता सकते कि यह गर्भावस्था में सुरक्षित है या नहीं। इसे लेने या लगाने से पहले अपने डॉक्टर या फ़ार्मासिस्ट से पूछें, और उन्हें इसका पैक या सामग्री की सूची दिखाएँ।`,
+      };
   return text[language];
 }
 
