@@ -64,12 +64,25 @@ test("empty name: the spec's toast and no call; unknown names are honest", async
   ).toBeVisible();
 });
 
+/** Opens home in Hindi and checks a name as a user would, with the Enter key. */
+async function checkInHindi(page: Page, name: string) {
+  await page.goto("/?lng=hi");
+  await field(page).fill(name);
+  await field(page).press("Enter");
+}
+
+test("a kind of product (Hindi): 'depends on the product', with what to look for", async ({
+  page,
+}) => {
+  await checkInHindi(page, "खाँसी की दवा");
+  await expect(section(page).getByText("उत्पाद पर निर्भर है", { exact: true })).toBeVisible();
+  await expect(section(page).getByText(/कोडीन/).first()).toBeVisible();
+});
+
 test("a name that could mean two products offers both; choosing one checks it", async ({
   page,
 }) => {
-  await page.goto("/?lng=hi");
-  await field(page).fill("mometasone");
-  await field(page).press("Enter");
+  await checkInHindi(page, "mometasone");
   await expect(section(page).getByText("क्या आपका मतलब था:")).toBeVisible();
   await section(page)
     .getByRole("button", { name: /^मोमेटासोन .*स्प्रे/ })

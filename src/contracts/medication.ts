@@ -34,6 +34,8 @@ export const MedicationEntrySchema = z.object({
     .array(z.object({ name: z.string().min(2), market: z.enum(["IN", "US", "IN+US", "INTL"]) }))
     .default([]),
   ingredients: z.array(z.string().regex(/^[a-z0-9-]+$/)).optional(),
+  /** A kind of product ("cough syrups"), answering only when no single product is named. */
+  general: z.boolean().optional(),
   isSafe: z.boolean().nullable(),
   notes: z.object({ en: z.string().min(40).max(900), hi: z.string().min(40).max(1100) }),
   trimesters: z
@@ -79,6 +81,8 @@ export interface MedicationCheckResponse {
   otherMatches: { name: string; isSafe: boolean | null }[];
   /** Close names when nothing could be matched with confidence. */
   suggestions: string[];
+  /** A kind of product was named ("cough syrup"): the answer depends on which one. */
+  general: boolean;
 }
 
 /** 000 §3 {imageBase64} without the data: prefix; additive: the language of the answer. */

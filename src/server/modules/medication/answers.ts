@@ -39,6 +39,7 @@ export function answerFor(
       matchedBy: null,
       otherMatches: [],
       suggestions,
+      general: false,
     };
     return { answer, entryId: null };
   }
@@ -64,6 +65,7 @@ export function entryDetails(entry: MedicationEntry, language: Language) {
     alternatives: entry.alternatives[language],
     canonicalName: entry.name[language],
     kind: entry.kind,
+    general: entry.general ?? false,
     trimesterNotes: TRIMESTERS.flatMap(([trimester, key]) => {
       const note = entry.trimesters?.[key];
       return note ? [{ trimester, text: note[language] }] : [];
@@ -77,7 +79,7 @@ export function entryDetails(entry: MedicationEntry, language: Language) {
 export function passage(entry: MedicationEntry, language: Language): string {
   const options = entry.alternatives[language];
   return [
-    `${entry.name[language]} — ${verdictWord(entry.isSafe, language)}. ${entry.notes[language]}`,
+    `${entry.name[language]} — ${verdictWord(entry, language)}. ${entry.notes[language]}`,
     options.length ? `${ALTERNATIVES[language]} ${options.join(", ")}.` : "",
   ]
     .filter(Boolean)

@@ -4,6 +4,7 @@ import type { MedicationEntry } from "../../../contracts/medication.ts";
 import { evaluate, loadEvalSet } from "../../testing/medication-eval.ts";
 import { projectRoot } from "../../project-root.ts";
 import { createKnowledgeBase, loadMedications } from "./knowledge-base.ts";
+import { lookup } from "./matcher.ts";
 
 const entries = loadMedications(path.join(projectRoot(), "content/medications"));
 const kb = createKnowledgeBase(entries);
@@ -21,6 +22,21 @@ describe("the medication knowledge base", () => {
     }
     const verdicts = new Set(entries.map((e) => e.isSafe));
     expect([...verdicts].sort()).toEqual([false, null, true].sort());
+  });
+
+  it("answers kinds of product people type in any language, unless a product is named", () => {
+    const first = (text: string) => lookup(kb, text).matches[0]?.ref.entry;
+    for (const text of ["dard ki dawa", "खाँसी की दवा", "cough syrup", "antibiotic", "सनस्क्रीन"]) {
+      expect(first(text)?.general, text).toBe(true);
+    }
+    expect(first("cough syrup")?.isSafe).toBeNull();
+    expect(first("body lotion")?.id).toBe("moisturisers-general");
+    expect(first("Crocin painkiller")?.id).toBe("paracetamol");
+    expect(first("amoxicillin antibiotic")?.id).toBe("amoxicillin");
+    for (const entry of entries.filter((e) => e.general)) {
+      expect(entry.kind, entry.id).not.toBe("combination");
+      expect(entry.brands, entry.id).toEqual([]);
+    }
   });
 
   it("gives a combination the verdict of its riskiest ingredient, and refuses one that does not", () => {

@@ -50,7 +50,7 @@ export async function readLabel(input: LabelInput): Promise<LabelAnswer> {
   const others = matches.filter((m) => m !== primary);
   const also = others.length
     ? `\n\n${ALSO_ON_LABEL[language]} ${others
-        .map((m) => `${m.ref.entry.name[language]} (${verdictWord(m.ref.entry.isSafe, language)})`)
+        .map((m) => `${m.ref.entry.name[language]} (${verdictWord(m.ref.entry, language)})`)
         .join(", ")}.`
     : "";
   const answer: ImageCheckResponse = {

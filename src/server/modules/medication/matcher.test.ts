@@ -35,6 +35,8 @@ const kb = createKnowledgeBase([
   entry("alcohol", ["Alcohol", "daru"], false),
   entry("tobacco", ["Tobacco", "bidi"], false),
   entry("castor-oil", ["Castor oil"], false),
+  { ...entry("painkillers", ["Painkillers", "painkiller", "दर्द की दवा"], null), general: true },
+  entry("crocin", ["Crocin"]),
 ]);
 const ids = (text: string) => lookup(kb, text).matches.map((m) => m.ref.entry.id);
 
@@ -72,9 +74,16 @@ describe("the name matcher", () => {
     expect(ids("Alex syrup")).toEqual(["alex"]);
   });
 
+  it("answers a kind of product only when no single product is named, even misspelt", () => {
+    expect(ids("painkiller")).toEqual(["painkillers"]);
+    expect(ids("दर्द की दवा")).toEqual(["painkillers"]);
+    expect(ids("Crocin painkiller")).toEqual(["crocin"]);
+    expect(ids("painkiller crocinn")).toEqual(["crocin"]);
+    expect(ids("painkiller ibuprofen and paracetamol")).toEqual(["ibuprofen", "paracetamol"]);
+  });
+
   it("does not read everyday words as misspelt names, nor guess at very short words", () => {
     expect(ids("dard ki dawa")).toEqual([]);
-    expect(ids("दर्द की दवा")).toEqual([]);
     expect(ids("body lotion")).toEqual([]);
     expect(ids("castrol oil")).toEqual(["castor-oil"]);
     expect(ids("daru")).toEqual(["alcohol"]);

@@ -30,37 +30,48 @@ export function lookup(kb: KnowledgeBase, text: string, spelling = true): Lookup
   const whole = kb.exact.get(nameKey(text));
   if (whole) return { matches: [{ ref: whole, slips: 0, at: 0, size: 0 }], suggestions: [] };
   const words = nameWords(text);
-  const exact = scan(words, (phrase) => {
-    const ref = kb.exact.get(phrase.join(" "));
-    return ref ? { ref, slips: 0 } : undefined;
-  });
-  if (exact.length) return { matches: exact, suggestions: [] };
-
   const guessWords = guessable(words);
   const ambiguous: NameRef[] = [];
-  const alike = scan(guessWords, (phrase) => {
-    if (everyday(phrase)) return undefined;
-    const refs = kb.folded.get(fold(phrase.join("")));
-    if (refs?.length === 1 && refs[0]) return { ref: refs[0], slips: 0.5 };
-    if (refs) ambiguous.push(...refs);
-    return undefined;
-  });
-  if (alike.length) return { matches: alike, suggestions: [] };
-
-  const near = scan(guessWords, (phrase) => {
-    const joined = phrase.join("");
-    if (everyday(phrase) || (!spelling && joined.length < 7)) return undefined;
-    const found = kb.near(phrase);
-    const best = found[0];
-    if (!best) return undefined;
-    const tied = found.filter((f) => f.slips === best.slips);
-    if (new Set(tied.map((f) => f.ref.entry.id)).size > 1) {
-      ambiguous.push(...tied.map((f) => f.ref));
-      return undefined;
-    }
-    return { ref: best.ref, slips: best.slips };
-  });
-  return { matches: near, suggestions: distinctEntries(near.length ? [] : ambiguous) };
+  const steps = [
+    () =>
+      scan(words, (phrase) => {
+        const ref = kb.exact.get(phrase.join(" "));
+        return ref ? { ref, slips: 0 } : undefined;
+      }),
+    () =>
+      scan(guessWords, (phrase) => {
+        if (everyday(phrase)) return undefined;
+        const refs = kb.folded.get(fold(phrase.join("")));
+        if (refs?.length === 1 && refs[0]) return { ref: refs[0], slips: 0.5 };
+        if (refs) ambiguous.push(...refs);
+        return undefined;
+      }),
+    () =>
+      scan(guessWords, (phrase) => {
+        const joined = phrase.join("");
+        if (everyday(phrase) || (!spelling && joined.length < 7)) return undefined;
+        const found = kb.near(phrase);
+        const best = found[0];
+        if (!best) return undefined;
+        const tied = found.filter((f) => f.slips === best.slips);
+        if (new Set(tied.map((f) => f.ref.entry.id)).size > 1) {
+          ambiguous.push(...tied.map((f) => f.ref));
+          return undefined;
+        }
+        return { ref: best.ref, slips: best.slips };
+      }),
+  ];
+  // A kind of product ("painkiller") answers only when nothing more specific is named:
+  // "Crocin painkiller" is about Crocin, even when Crocin is misspelt.
+  let general: NameMatch[] = [];
+  for (const step of steps) {
+    const found = step();
+    const specific = found.filter((m) => !m.ref.entry.general);
+    if (specific.length) return { matches: specific, suggestions: [] };
+    if (!general.length) general = found;
+  }
+  if (general.length) return { matches: general, suggestions: [] };
+  return { matches: [], suggestions: distinctEntries(ambiguous) };
 }
 
 /** Longest runs first, left to right; a word belongs to one name at most. */

@@ -88,6 +88,15 @@ describe.each(testEngines)("the medication check on %s", (engine) => {
     for (const name of hindi.suggestions) expect((await check(name, "hi")).isSafe).not.toBeNull();
   });
 
+  it("answers a kind of product honestly: it depends, here is what to look for", async () => {
+    const syrup = await check("khansi ki dawai", "hi");
+    expect(syrup).toMatchObject({ isSafe: null, general: true });
+    expect(syrup.notes).toMatch(/कोडीन|Codeine/);
+    expect(syrup.sources.length).toBeGreaterThan(0);
+    const named = await check("Crocin painkiller");
+    expect(named).toMatchObject({ canonicalName: "Paracetamol (acetaminophen)", general: false });
+  });
+
   it("names the riskiest of several things typed together", async () => {
     const both = await check("paracetamol and ibuprofen");
     expect(both.isSafe).toBe(false);

@@ -1,4 +1,4 @@
-import type { MEDICATION_KINDS } from "../../../contracts/medication.ts";
+import type { MEDICATION_KINDS, MedicationEntry } from "../../../contracts/medication.ts";
 import type { Language } from "../../../domain/language.ts";
 
 type Texts = Record<Language, string>;
@@ -42,13 +42,22 @@ export const UNKNOWN_PRODUCT: Texts = { en: "Unknown product", hi: "अज्ञ
 /** "Also on the label": the other known ingredients, riskiest first. */
 export const ALSO_ON_LABEL: Texts = { en: "Also on the label:", hi: "लेबल पर ये भी हैं:" };
 
-const VERDICT_WORD: Record<"true" | "false" | "null", Texts> = {
+const VERDICT_WORD: Record<"true" | "false" | "null" | "depends", Texts> = {
   true: { en: "generally considered safe", hi: "आमतौर पर सुरक्षित माना जाता है" },
   false: { en: "not recommended", hi: "सलाह नहीं दी जाती" },
   null: { en: "insufficient data", hi: "पर्याप्त जानकारी नहीं" },
+  depends: { en: "depends on the product", hi: "उत्पाद पर निर्भर है" },
 };
-export const verdictWord = (isSafe: boolean | null, language: Language): string =>
-  VERDICT_WORD[String(isSafe) as "true" | "false" | "null"][language];
+/** The verdict in words; a kind of product without one verdict "depends on the product". */
+export const verdictWord = (
+  entry: Pick<MedicationEntry, "isSafe" | "general">,
+  language: Language,
+): string =>
+  VERDICT_WORD[
+    entry.isSafe === null && entry.general
+      ? "depends"
+      : (String(entry.isSafe) as "true" | "false" | "null")
+  ][language];
 
 const KIND: Record<(typeof MEDICATION_KINDS)[number], Texts> = {
   medicine: { en: "Medicine", hi: "दवा" },

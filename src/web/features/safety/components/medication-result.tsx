@@ -31,7 +31,7 @@ export function MedicationResult({
         </Button>
       </div>
       <div className="mt-3">
-        <VerdictBanner isSafe={result.isSafe} />
+        <VerdictBanner isSafe={result.isSafe} general={result.general} />
       </div>
       {name ? (
         <p className="mt-3 text-stone-700">

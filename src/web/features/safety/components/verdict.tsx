@@ -12,11 +12,15 @@ const LOOK = {
 export const verdictKey = (isSafe: Verdict) =>
   isSafe === true ? "safe" : isSafe === false ? "unsafe" : "unknown";
 
-/** 000 §9's three states, told by colour, icon and words together (readable without colour). */
-export function VerdictBanner({ isSafe }: { isSafe: Verdict }) {
+/**
+ * 000 §9's three states, told by colour, icon and words together (readable without colour).
+ * A kind of product ("cough syrup") with no single verdict says "depends" in the unknown look.
+ */
+export function VerdictBanner({ isSafe, general = false }: { isSafe: Verdict; general?: boolean }) {
   const { t } = useTranslation("safety");
-  const key = verdictKey(isSafe);
-  const { Icon, box, text } = LOOK[key];
+  const look = verdictKey(isSafe);
+  const key = look === "unknown" && general ? "depends" : look;
+  const { Icon, box, text } = LOOK[look];
   return (
     <div className={`flex items-start gap-3 rounded-2xl border-2 p-4 ${box} ${text}`}>
       <Icon aria-hidden className="mt-0.5 h-7 w-7 shrink-0" />
