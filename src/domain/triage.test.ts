@@ -9,12 +9,18 @@ interface Case {
   why: string;
 }
 /**
- * Messages written by people who never saw this module: 185 in triage-cases.json and a
- * later hold-out of 101 in triage-holdout.json (first run on it: 31 of 46 emergencies
- * caught; the vocabulary was widened from what it missed, so both are now training sets).
+ * Messages written by people who never saw this module: 185 in triage-cases.json, then two
+ * hold-outs, each run blind once before the vocabulary was widened from what it missed:
+ * triage-holdout.json (101; first run 31 of 46 emergencies caught) and
+ * triage-holdout-2.json (150; first run 54 of 70 caught, 3 of 55 everyday messages
+ * alarmed). All three are training sets now; the next blind set measures again.
  */
 const load = (file: string) => JSON.parse(readFileSync(`test/fixtures/${file}`, "utf8")) as Case[];
-const cases = [...load("triage-cases.json"), ...load("triage-holdout.json")];
+const cases = [
+  ...load("triage-cases.json"),
+  ...load("triage-holdout.json"),
+  ...load("triage-holdout-2.json"),
+];
 
 describe("danger-sign triage (WHO SMART ANC, CDC Hear Her, NHS)", () => {
   it("has a test set of at least 100 messages in English, Hindi and Hinglish", () => {
@@ -41,6 +47,23 @@ describe("danger-sign triage (WHO SMART ANC, CDC Hear Her, NHS)", () => {
     "emergency: $text",
     ({ text }) => expect(triage(text).level).toBe("emergency"),
   );
+
+  it("is not alarmed by look-alikes: a sneeze leak, falling asleep, blood tests, calm evenings", () => {
+    for (const text of [
+      "I fell asleep on my back and woke with back pain, is that bad?",
+      "had a little accident, leaked some pee when i sneezed lol",
+      "should we do cord blood banking?",
+      "my blood pressure and blood sugar reports are normal",
+      "baby kicks way less at night than in the evening, is that ok?",
+      "ulti jaisa lagta hai khana dekh ke",
+    ])
+      expect(triage(text).level, text).toBe("none");
+    expect(triage("leaking fluid, not sure if it's pee or my waters, 35 weeks").level).toBe(
+      "emergency",
+    );
+    expect(triage("fell down the stairs, now my belly hurts").signs).toContain("fall-injury");
+    expect(triage("naal bahar aa gayi hai shayad").signs).toContain("cord-prolapse");
+  });
 
   it("names the signs it found, and keeps thoughts of harm above everything", () => {
     expect(triage("बहुत तेज़ सिरदर्द और धुंधला दिख रहा है").signs).toEqual(

@@ -26,6 +26,8 @@ export const DANGER_SIGNS = [
   "preterm-contractions",
   "fainting",
   "baby-coming",
+  "cord-prolapse",
+  "fall-injury",
 ] as const;
 export const URGENT_SIGNS = [
   "movements",
@@ -39,6 +41,7 @@ export const URGENT_SIGNS = [
   "vomiting",
   "dizziness",
   "pain",
+  "discharge-smell",
 ] as const;
 export type DangerSign = (typeof DANGER_SIGNS)[number];
 export type UrgentSign = (typeof URGENT_SIGNS)[number];
@@ -91,6 +94,8 @@ const W = Object.fromEntries(Object.keys(words).map((name) => [name, re(name)]))
   RegExp
 >;
 
+const BLEED_NOISE = new RegExp(W.BLEED_NOISE.source, "gu");
+
 export function triage(text: string): TriageResult {
   const t = normalise(text);
   const danger: DangerSign[] = [];
@@ -116,12 +121,21 @@ export function triage(text: string): TriageResult {
   const vision = has(W.VISION) && !has(W.NEGATED_VISION);
   const week = weeksMentioned(t);
   if (!general) {
-    if (has(W.BLEED) && !has(W.NEGATED_BLEED) && !has(W.NOT_BLEED)) {
+    // "blood test", "blood pressure", "cord blood" are not bleeding.
+    const bleeding = W.BLEED.test(t.replace(BLEED_NOISE, " "));
+    if (bleeding && !has(W.NEGATED_BLEED) && !has(W.NOT_BLEED)) {
       // Bleeding that has stopped still needs the doctor today.
       if (has(W.HEAVY) && !has(W.SPOT) && !resolved) danger.push("heavy-bleeding");
-      else urgent.push("spotting");
-    } else if (has(W.SPOTTING)) urgent.push("spotting");
-    if (has(W.FLUID) && !has(W.NOT_FLUID) && !has(/\b(?:no|not) (?:leak|fluid)|पानी नहीं/u)) {
+      else if (!has(W.CHECKED)) urgent.push("spotting");
+    } else if (has(W.SPOTTING) && !has(W.CHECKED)) urgent.push("spotting");
+    // Leaking urine on a sneeze is common; when she can't tell it from the waters, it counts.
+    const urine = has(W.URINE_LEAK) && !has(W.UNSURE);
+    if (
+      has(W.FLUID) &&
+      !has(W.NOT_FLUID) &&
+      !urine &&
+      !has(/\b(?:no|not) (?:leak|fluid)|पानी नहीं/u)
+    ) {
       danger.push("fluid-leaking");
     }
     if (has(W.SEIZURE)) danger.push("seizure");
@@ -134,11 +148,13 @@ export function triage(text: string): TriageResult {
     if (has(W.BELLY) && has(W.PAIN) && !has(W.NEGATED_PAIN) && !resolved) {
       flag(has(W.SEVERE) && !mild, "severe-abdominal-pain", "pain");
     }
-    if (has(W.VOMIT) && !resolved && !(mild && !has(W.VOMIT_SEVERE))) {
+    const nausea = (mild || has(W.NOT_VOMIT)) && !has(W.VOMIT_SEVERE);
+    if (has(W.VOMIT) && !resolved && !nausea) {
       flag(has(W.VOMIT_SEVERE), "severe-vomiting", "vomiting");
     }
     // Fewer movements are an emergency from about 28 weeks; earlier, call the doctor today.
-    if (has(W.LESS_MOVE) && (has(W.BABY) || has(/\bkick|\bflutter|हलचल|हिल/u))) {
+    const movementWords = has(W.BABY) || has(/\bkick|\bflutter|हलचल|हिल/u);
+    if (has(W.LESS_MOVE) && movementWords && !has(W.NORMAL_VARIATION)) {
       flag(week === null || week >= 28, "reduced-movements", "movements");
     }
     const face = has(W.FACE_HANDS) && !has(W.NEGATED_FACE);
@@ -151,10 +167,13 @@ export function triage(text: string): TriageResult {
     if (contractions && (has(W.REGULAR) || has(W.EARLY))) danger.push("preterm-contractions");
     if (has(W.FAINT)) danger.push("fainting");
     else if (has(W.DIZZY) && !resolved) urgent.push("dizziness");
-    if (has(W.COMING)) danger.push("baby-coming");
-    if (has(W.URINE_BURN) && !has(W.NEGATED_BURN)) urgent.push("urine-burning");
+    if (has(W.COMING)) danger.push(has(/\bcord\b|\bnaal\b|नाल/u) ? "cord-prolapse" : "baby-coming");
+    const hurt = (has(W.PAIN) && !has(W.NEGATED_PAIN)) || bleeding || (has(W.FLUID) && !urine);
+    if (has(W.FALL) && hurt && !resolved) danger.push("fall-injury");
+    if (has(W.DISCHARGE) && has(W.SMELL) && !has(W.NEGATED_SMELL)) urgent.push("discharge-smell");
+    if (has(W.URINE_BURN) && !has(W.NEGATED_BURN) && !resolved) urgent.push("urine-burning");
     if (has(W.ITCH_PALMS)) urgent.push("itching-palms-soles");
-    if (has(W.LOW_MOOD)) urgent.push("low-mood");
+    if (has(W.LOW_MOOD) && !mild) urgent.push("low-mood");
   }
   if (danger.length) return { level: "emergency", signs: [...new Set(danger)] };
   if (urgent.length) return { level: "urgent", signs: [...new Set(urgent)] };

@@ -69,6 +69,14 @@ const SIGN: Record<string, Texts> = {
     en: "If you feel the urge to push or can see the baby's head, call an ambulance now.",
     hi: "अगर ज़ोर लगाने का मन हो या बच्चे का सिर दिख रहा हो, तो अभी एम्बुलेंस बुलाएँ।",
   },
+  "cord-prolapse": {
+    en: "If you can see or feel the cord, call an ambulance now. While you wait, kneel and lean forward on your elbows with your bottom raised, to take pressure off the cord.",
+    hi: "अगर नाल (कॉर्ड) दिख रही हो या महसूस हो, तो अभी एम्बुलेंस बुलाएँ। इंतज़ार करते समय घुटनों के बल होकर कोहनियों पर आगे झुकें और कूल्हे ऊपर रखें, ताकि नाल पर दबाव कम हो।",
+  },
+  "fall-injury": {
+    en: "A fall or a blow to your belly followed by pain, bleeding or leaking fluid needs checking in hospital straight away.",
+    hi: "गिरने या पेट पर चोट लगने के बाद दर्द, ब्लीडिंग या पानी रिसे, तो तुरंत अस्पताल में जाँच करवाएँ।",
+  },
 };
 
 const EMERGENCY: Texts = {
