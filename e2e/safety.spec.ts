@@ -83,6 +83,7 @@ test("a name that could mean two products offers both; choosing one checks it", 
   page,
 }) => {
   await checkInHindi(page, "mometasone");
+  await expect(section(page).getByText("आपका मतलब कौन-सा है?", { exact: true })).toBeVisible();
   await expect(section(page).getByText("क्या आपका मतलब था:")).toBeVisible();
   await section(page)
     .getByRole("button", { name: /^मोमेटासोन .*स्प्रे/ })

@@ -24,6 +24,8 @@ describe("loose spelling", () => {
     expect(distance("zorvalex", "zyrtec", 2)).toBe(Infinity);
     expect(allowedSlips(3)).toBe(0);
     expect(allowedSlips(4)).toBe(0);
+    expect(allowedSlips(5)).toBe(0);
+    expect(allowedSlips(6)).toBe(1);
     expect(allowedSlips(9)).toBe(1);
     expect(allowedSlips(11)).toBe(2);
   });

@@ -157,9 +157,9 @@ export function distance(a: string, b: string, max: number): number {
 }
 
 /**
- * How many slips a name of this (folded) length may carry and still be recognised. Four
- * sounds or fewer: none ("dard" is a word, not a slip of "daru").
+ * How many slips a name of this (folded) length may carry and still be recognised. Five
+ * sounds or fewer: none ("dard" is a word, not a slip of "daru"; "डाइजीन" is not "Depin").
  */
 export function allowedSlips(length: number): number {
-  return length < 5 ? 0 : length <= 9 ? 1 : length <= 14 ? 2 : 3;
+  return length < 6 ? 0 : length <= 9 ? 1 : length <= 14 ? 2 : 3;
 }

@@ -30,6 +30,9 @@ describe("the medication knowledge base", () => {
       expect(first(text)?.general, text).toBe(true);
     }
     expect(first("cough syrup")?.isSafe).toBeNull();
+    expect(first("papita kha sakte hai")?.id).toBe("papaya-general");
+    expect(first("kacha papita")?.id).toBe("raw-papaya");
+    expect(first("डाइजीन")?.id).toBe("aluminium-magnesium-hydroxide-simethicone");
     expect(first("body lotion")?.id).toBe("moisturisers-general");
     expect(first("Crocin painkiller")?.id).toBe("paracetamol");
     expect(first("amoxicillin antibiotic")?.id).toBe("amoxicillin");
@@ -76,5 +79,14 @@ describe("the medication knowledge base", () => {
     // and India's MCP card (deworming after the first trimester), with that caution in its
     // first-trimester note. Any other not-recommended item answered as safe fails here.
     expect(result.unsafeAsSafe.map((c) => c.query)).toEqual(["Vermox"]);
+  });
+
+  it("answers a third set, written blind with kinds of product and foods, without a single unsafe 'safe'", () => {
+    // First blind run: 136 of 160 (85 %), none unsafe as safe; the rest are judgement
+    // calls between sources (NyQuil, sushi, Betnovate…), listed by eval:medications.
+    const result = evaluate(kb, loadEvalSet(projectRoot(), "medication-holdout-3.json"));
+    expect(result.total).toBe(160);
+    expect(result.unsafeAsSafe).toEqual([]);
+    expect(result.correct / result.total).toBeGreaterThanOrEqual(0.85);
   });
 });

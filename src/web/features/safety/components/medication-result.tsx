@@ -31,7 +31,10 @@ export function MedicationResult({
         </Button>
       </div>
       <div className="mt-3">
-        <VerdictBanner isSafe={result.isSafe} general={result.general} />
+        <VerdictBanner
+          isSafe={result.isSafe}
+          unknownAs={result.general ? "depends" : result.suggestions.length ? "choose" : undefined}
+        />
       </div>
       {name ? (
         <p className="mt-3 text-stone-700">

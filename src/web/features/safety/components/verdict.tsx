@@ -14,12 +14,19 @@ export const verdictKey = (isSafe: Verdict) =>
 
 /**
  * 000 §9's three states, told by colour, icon and words together (readable without colour).
- * A kind of product ("cough syrup") with no single verdict says "depends" in the unknown look.
+ * Two kinds of unknown say what they are, in the unknown look: a kind of product
+ * ("cough syrup": it depends) and a name that fits several products (choose one).
  */
-export function VerdictBanner({ isSafe, general = false }: { isSafe: Verdict; general?: boolean }) {
+export function VerdictBanner({
+  isSafe,
+  unknownAs,
+}: {
+  isSafe: Verdict;
+  unknownAs?: "depends" | "choose" | undefined;
+}) {
   const { t } = useTranslation("safety");
   const look = verdictKey(isSafe);
-  const key = look === "unknown" && general ? "depends" : look;
+  const key = look === "unknown" && unknownAs ? unknownAs : look;
   const { Icon, box, text } = LOOK[look];
   return (
     <div className={`flex items-start gap-3 rounded-2xl border-2 p-4 ${box} ${text}`}>
