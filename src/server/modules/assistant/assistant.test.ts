@@ -49,7 +49,7 @@ describe.each(testEngines)("the companion on %s", (engine) => {
     const hi = (
       await ask(t, { message: "combiflam le sakti hu kya", language: "hi" })
     ).json<ChatResponse>();
-    expect(hi.response).toMatch(/सलाह नहीं दी जाती/);
+    expect(hi.response).toMatch(/ — सलाह नहीं दी जाती। /);
   });
 
   it("answers everyday questions from the library with sources, and says when it does not know", async () => {

@@ -78,9 +78,10 @@ export function entryDetails(entry: MedicationEntry, language: Language) {
 /** What the companion may quote about one entry: the verdict in words, notes, options. */
 export function passage(entry: MedicationEntry, language: Language): string {
   const options = entry.alternatives[language];
+  const stop = language === "hi" ? "।" : ".";
   return [
-    `${entry.name[language]} — ${verdictWord(entry, language)}. ${entry.notes[language]}`,
-    options.length ? `${ALTERNATIVES[language]} ${options.join(", ")}.` : "",
+    `${entry.name[language]} — ${verdictWord(entry, language)}${stop} ${entry.notes[language]}`,
+    options.length ? `${ALTERNATIVES[language]} ${options.join(", ")}${stop}` : "",
   ]
     .filter(Boolean)
     .join("\n\n");
