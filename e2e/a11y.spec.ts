@@ -82,3 +82,23 @@ test("the dashboard with a week set, and its picture dialog, have no serious vio
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await serious()).toEqual([]);
 });
+
+test("safety results in every state have no serious violations (Hindi, phone)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/?lng=hi");
+  const safety = page.locator("#safety");
+  for (const [name, verdict] of [
+    ["Crocin", "आमतौर पर सुरक्षित माना जाता है"],
+    ["Combiflam", "सलाह नहीं दी जाती"],
+    ["खाँसी की दवा", "उत्पाद पर निर्भर है"],
+    ["mometasone", "आपका मतलब कौन-सा है?"],
+    ["Zorvalex", "पर्याप्त जानकारी नहीं"],
+  ]) {
+    await safety.getByRole("textbox").fill(name);
+    await safety.getByRole("textbox").press("Enter");
+    await expect(safety.getByText(verdict, { exact: true })).toBeVisible();
+    expect(await seriousViolations(page), name).toEqual([]);
+  }
+});
