@@ -95,7 +95,7 @@ test("safety results in every state have no serious violations (Hindi, phone)", 
     ["खाँसी की दवा", "उत्पाद पर निर्भर है"],
     ["mometasone", "आपका मतलब कौन-सा है?"],
     ["Zorvalex", "पर्याप्त जानकारी नहीं"],
-  ]) {
+  ] as const) {
     await safety.getByRole("textbox").fill(name);
     await safety.getByRole("textbox").press("Enter");
     await expect(safety.getByText(verdict, { exact: true })).toBeVisible();

@@ -8,6 +8,8 @@ export interface LabelSpec {
   width?: number;
   height?: number;
   background?: string;
+  /** The table around the pack: the label sits in a margin of this colour. */
+  frame?: string;
 }
 
 const require = createRequire(import.meta.url);
@@ -44,7 +46,8 @@ export function labelHtml(spec: LabelSpec): string {
         `<p style="font-size:${l.size}px;font-weight:${l.weight ?? 400};margin:0 0 ${Math.round(l.size / 3)}px">${escape(l.text)}</p>`,
     )
     .join("");
-  return `<html><head><style>${fontFaces}</style></head><body style="margin:0;padding:40px;background:${spec.background ?? "#fff"};color:#111;font-family:'Label Sans',sans-serif">${body}</body></html>`;
+  const label = `<div style="padding:40px;background:${spec.background ?? "#fff"};color:#111;font-family:'Label Sans',sans-serif">${body}</div>`;
+  return `<html><head><style>${fontFaces}</style></head><body style="margin:0;padding:${spec.frame ? 60 : 0}px;background:${spec.frame ?? "#fff"}">${label}</body></html>`;
 }
 
 /** Draws a label in an open page and photographs it. */

@@ -7,7 +7,7 @@ import { labelRenderer } from "../../testing/render-label.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 /** Labels drawn by Chromium at test time, read by real tesseract.js (PGlite: OCR is the subject). */
-let labels: Record<"crocin" | "hindi" | "serum" | "blank", Buffer>;
+let labels: Record<"crocin" | "hindi" | "serum" | "blank" | "dim", Buffer>;
 let t: TestApp;
 beforeAll(async () => {
   const renderer = await labelRenderer();
@@ -40,6 +40,18 @@ beforeAll(async () => {
       "jpeg",
     ),
     blank: await renderer.render({ lines: [] }),
+    // A grey pack on a lighter table, as in a dim room: one global threshold loses it.
+    dim: await renderer.render(
+      {
+        frame: "#bbbbbb",
+        background: "#8a8a8a",
+        lines: [
+          { text: "Dolo 650", size: 72, weight: 700 },
+          { text: "Paracetamol Tablets IP 650 mg", size: 30 },
+        ],
+      },
+      "jpeg",
+    ),
   };
   await renderer.close();
   t = await createTestApp("pglite");
@@ -75,6 +87,12 @@ describe("the product photo check (OCR)", () => {
     expect(answer.productName).toBe("Night Renewal Serum");
     expect(answer.ingredients[0]?.name).toMatch(/retin/i);
     expect(answer.ingredients.map((i) => i.name).join(" ")).toMatch(/niacinamide/i);
+  }, 60_000);
+
+  it("reads a grey pack on a lighter table, as photographed in a dim room", async () => {
+    const answer = await read(labels.dim);
+    expect(answer).toMatchObject({ isSafe: true, readBy: "ocr" });
+    expect(answer.productName).toMatch(/Dolo/);
   }, 60_000);
 
   it("asks for a clearer photo when nothing can be read", async () => {

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createScheduler, createWorker, OEM, type Line, type Scheduler } from "tesseract.js";
+import { createWorker, OEM, type Line, type Worker } from "tesseract.js";
 import type { LabelReader, LabelText } from "./label-reader.ts";
 
 const require = createRequire(import.meta.url);
@@ -32,13 +32,16 @@ function modelFolder(): string {
 
 /**
  * tesseract.js (WebAssembly) with a small pool of workers, started on the first photo:
- * a server that never sees a photo never pays for the models.
+ * a server that never sees a photo never pays for the models. A photo that yields almost
+ * no letters is read once more with local (Sauvola) thresholding: the default global
+ * threshold loses a darker pack on a lighter table, or a photo taken in dim light.
  */
 export function createTesseractReader(options: { workers: number }): LabelReader {
-  let pool: Promise<Scheduler> | null = null;
+  let pool: Promise<Worker[]> | null = null;
+  const idle: Worker[] = [];
+  const waiting: ((worker: Worker) => void)[] = [];
   const start = async () => {
     const langPath = modelFolder();
-    const scheduler = createScheduler();
     const workers = await Promise.all(
       Array.from({ length: options.workers }, () =>
         createWorker([...LANGS], OEM.LSTM_ONLY, {
@@ -51,29 +54,60 @@ export function createTesseractReader(options: { workers: number }): LabelReader
         }),
       ),
     );
-    for (const worker of workers) scheduler.addWorker(worker);
-    return scheduler;
+    idle.push(...workers);
+    return workers;
   };
+  const acquire = async (): Promise<Worker> => {
+    pool ??= start().catch((error: unknown) => {
+      pool = null;
+      throw error;
+    });
+    await pool;
+    return idle.pop() ?? new Promise<Worker>((resolve) => waiting.push(resolve));
+  };
+  const release = (worker: Worker) => {
+    const next = waiting.shift();
+    if (next) next(worker);
+    else idle.push(worker);
+  };
+  const recognize = async (worker: Worker, image: Buffer) =>
+    (await worker.recognize(image, {}, { text: true, blocks: true })).data;
   return {
     by: "ocr",
     async read(image: Buffer): Promise<LabelText> {
-      pool ??= start().catch((error: unknown) => {
-        pool = null;
-        throw error;
-      });
-      const scheduler = await pool;
-      const { data } = await scheduler.addJob("recognize", image, {}, { text: true, blocks: true });
-      const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
-      return { text: data.text, title: biggestLine(lines), by: "ocr" };
+      const worker = await acquire();
+      try {
+        let data = await recognize(worker, image);
+        if (letters(data.text) < MIN_LETTERS) {
+          await worker.setParameters({ thresholding_method: SAUVOLA });
+          try {
+            data = await recognize(worker, image);
+          } finally {
+            await worker.setParameters({ thresholding_method: OTSU });
+          }
+        }
+        const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+        return { text: data.text, title: biggestLine(lines), by: "ocr" };
+      } finally {
+        release(worker);
+      }
     },
     async close() {
       if (!pool) return;
-      const scheduler = await pool.catch(() => null);
+      const workers = await pool.catch(() => []);
       pool = null;
-      await scheduler?.terminate();
+      idle.length = 0;
+      await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
 }
+
+/** Tesseract's thresholding methods (its "thresholding_method" parameter). */
+const OTSU = "0";
+const SAUVOLA = "2";
+/** Fewer letters than a short brand name: the first reading found nothing to go on. */
+const MIN_LETTERS = 4;
+const letters = (text: string) => (text.match(/[\p{L}]/gu) ?? []).length;
 
 /** The tallest confident line of letters: on a pack that is usually the brand. */
 function biggestLine(lines: Line[]): string | null {
