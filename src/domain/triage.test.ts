@@ -65,6 +65,26 @@ describe("danger-sign triage (WHO SMART ANC, CDC Hear Her, NHS)", () => {
     expect(triage("naal bahar aa gayi hai shayad").signs).toContain("cord-prolapse");
   });
 
+  it("hears an emergency asked as a question, and a question asked in advance as one", () => {
+    for (const text of [
+      "is it normal to bleed heavily at 30 weeks?",
+      "is it normal that the baby hasn't moved since yesterday?",
+      "is it ok that my water broke at 34 weeks?",
+      "can i take paracetamol for a severe headache with blurry vision",
+      "is it safe to wait till morning, soaked 3 pads in an hour",
+      "how do i know if baby is moving less? she hasn't kicked today",
+      "kya normal hai ki 2 din se bacha hil nahi raha",
+    ])
+      expect(triage(text).level, text).toBe("emergency");
+    for (const text of [
+      "I'm 28 weeks, what are the signs of pre-eclampsia?",
+      "what if my water breaks at 34 weeks while I'm at work?",
+      "agar 8 mahine me bleeding ho to kya kare?",
+      "प्रेगनेंसी में बुखार हो तो कौन सी दवा सुरक्षित है? अभी बुखार नहीं है, बस जानना था",
+    ])
+      expect(triage(text).level, text).toBe("none");
+  });
+
   it("names the signs it found, and keeps thoughts of harm above everything", () => {
     expect(triage("बहुत तेज़ सिरदर्द और धुंधला दिख रहा है").signs).toEqual(
       expect.arrayContaining(["severe-headache", "vision-changes"]),

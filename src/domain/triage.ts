@@ -114,8 +114,15 @@ export function triage(text: string): TriageResult {
     danger.push("self-harm");
   }
   // Asking about a sign in general ("what happens when the waters break?") is not having it.
+  // …unless the question carries her own details ("is it normal to bleed heavily at 30
+  // weeks?", "is it ok to wait till morning?"): then it is about her, now.
+  // A week alone does not make it personal when she says she is only preparing.
+  const personal = has(W.PERSONAL) || (weeksMentioned(t) !== null && !has(W.INFO_ONLY));
   const general =
-    (has(W.GENERAL_QUESTION) && !has(W.SELF)) || (has(W.INFO_QUESTION) && !has(W.PRESENT));
+    !personal &&
+    ((has(W.GENERAL_QUESTION) && !has(W.SELF)) ||
+      (has(W.INFO_QUESTION) && !has(W.PRESENT)) ||
+      has(W.INFO_ONLY));
   const resolved = has(W.RESOLVED);
   const mild = has(W.MILD);
   const vision = has(W.VISION) && !has(W.NEGATED_VISION);
@@ -142,7 +149,8 @@ export function triage(text: string): TriageResult {
     if (has(W.HEAD) && !resolved)
       flag(vision || (has(W.SEVERE) && !mild), "severe-headache", "headache");
     if (vision) danger.push("vision-changes");
-    if (has(W.FEVER) && !resolved) flag(has(W.HIGH_FEVER), "high-fever", "fever");
+    if (has(W.FEVER) && !resolved && !has(W.NEGATED_FEVER))
+      flag(has(W.HIGH_FEVER), "high-fever", "fever");
     if (has(W.BREATH) && has(W.BREATH_TROUBLE)) danger.push("breathing");
     if (has(W.CHEST)) danger.push("chest-pain");
     if (has(W.BELLY) && has(W.PAIN) && !has(W.NEGATED_PAIN) && !resolved) {
