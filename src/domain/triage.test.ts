@@ -74,6 +74,7 @@ describe("danger-sign triage (WHO SMART ANC, CDC Hear Her, NHS)", () => {
       "is it safe to wait till morning, soaked 3 pads in an hour",
       "how do i know if baby is moving less? she hasn't kicked today",
       "kya normal hai ki 2 din se bacha hil nahi raha",
+      "i keep fainting, is this a pregnancy thing?",
     ])
       expect(triage(text).level, text).toBe("emergency");
     for (const text of [
