@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import type {
   BabyDevelopment,
   DueDateUpdate,
@@ -17,9 +17,13 @@ import {
   type StageType,
 } from "../../../../domain/pregnancy.ts";
 import { apiRequest, throwIfResNotOk } from "../../../lib/api.ts";
-import { StorageKeys, storageKey } from "../../../lib/storage.ts";
+import { readStored, StorageKeys, storageKey } from "../../../lib/storage.ts";
 import { publishStageUpdated, STAGE_EVENT } from "../lib/stage-events.ts";
-import { readLocalPregnancy, saveLocalPregnancy } from "../lib/local-pregnancy.ts";
+import {
+  parseLocalPregnancy,
+  readLocalPregnancy,
+  saveLocalPregnancy,
+} from "../lib/local-pregnancy.ts";
 
 export const PREGNANCY_KEY = ["/api/pregnancy"] as const;
 export const developmentKey = (week: number, language: string) =>
@@ -36,24 +40,15 @@ const withToday = (data: PregnancyData | null | undefined): PregnancyData | null
 export function usePregnancy(signedIn: boolean) {
   const queryClient = useQueryClient();
   const server = useQuery<PregnancyData | null>({ queryKey: PREGNANCY_KEY, enabled: signedIn });
-  const [local, setLocal] = useState(readLocalPregnancy);
+  // An external store: React reads it again once subscribed, so a save in another tab
+  // between this tab's first render and its subscription is not missed.
+  const raw = useSyncExternalStore(subscribeToStage, readLocalRaw, serverSnapshot);
+  const local = useMemo(() => parseLocalPregnancy(raw), [raw]);
 
-  useEffect(() => {
-    const refresh = () => {
-      setLocal(readLocalPregnancy());
-      void queryClient.invalidateQueries({ queryKey: PREGNANCY_KEY });
-    };
-    const watched = [StorageKeys.pregnancyData, StorageKeys.lastPregnancyUpdate].map(storageKey);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key && watched.includes(event.key)) refresh();
-    };
-    window.addEventListener("storage", onStorage);
-    window.addEventListener(STAGE_EVENT, refresh);
-    return () => {
-      window.removeEventListener("storage", onStorage);
-      window.removeEventListener(STAGE_EVENT, refresh);
-    };
-  }, [queryClient]);
+  useEffect(
+    () => subscribeToStage(() => void queryClient.invalidateQueries({ queryKey: PREGNANCY_KEY })),
+    [queryClient],
+  );
 
   return {
     data: withToday(signedIn ? server.data : local),
@@ -62,6 +57,22 @@ export function usePregnancy(signedIn: boolean) {
     isLocal: !signedIn,
   };
 }
+
+/** Stage updates in this tab (STAGE_EVENT) and in other tabs (storage events). */
+function subscribeToStage(onChange: () => void): () => void {
+  const watched = [StorageKeys.pregnancyData, StorageKeys.lastPregnancyUpdate].map(storageKey);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key && watched.includes(event.key)) onChange();
+  };
+  window.addEventListener("storage", onStorage);
+  window.addEventListener(STAGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener("storage", onStorage);
+    window.removeEventListener(STAGE_EVENT, onChange);
+  };
+}
+const readLocalRaw = () => readStored("pregnancyData");
+const serverSnapshot = () => null;
 
 type Change =
   | { kind: "stage"; stageType: StageType; stageValue: number }

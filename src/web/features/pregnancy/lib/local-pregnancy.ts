@@ -15,7 +15,10 @@ export interface LocalPregnancy extends PregnancyData {
 }
 
 export function readLocalPregnancy(): LocalPregnancy | null {
-  const raw = readStored("pregnancyData");
+  return parseLocalPregnancy(readStored("pregnancyData"));
+}
+
+export function parseLocalPregnancy(raw: string | null): LocalPregnancy | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as LocalPregnancy;
