@@ -1,11 +1,8 @@
 // Requests per second of GET /api/auth/me (signed in) and POST /api/auth/signin, with a bare
 // Fastify route measured in the same run as the baseline (issue 3). Not a test: compare ratios.
 // Usage: npm run build && node bench/auth.mjs [--seconds 10] [--connections 10] [--database-url postgres://…]
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { load, processes } from "./lib.mjs";
+import { load, processes, startBaselineAndApp } from "./lib.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -16,26 +13,19 @@ const { values } = parseArgs({
 });
 const duration = Number(values.seconds);
 const connections = Number(values.connections);
-const APP = 4197;
-const BARE = 4198;
 const procs = processes();
 const run = (title, options) => load(title, { duration, connections, ...options });
 
 try {
-  await procs.start(["bench/bare-server.mjs", String(BARE)], {}, `http://127.0.0.1:${BARE}/bare`);
-  await procs.start(
-    ["dist/node/server/main.js"],
-    {
-      PORT: String(APP),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "saathi-bench-auth-")),
+  const { appUrl: base, bareUrl } = await startBaselineAndApp(procs, {
+    app: 4197,
+    bare: 4198,
+    tag: "auth",
+    env: {
       RATE_LIMIT_MULTIPLIER: "1000",
       ...(values["database-url"] ? { DATABASE_URL: values["database-url"] } : {}),
     },
-    `http://127.0.0.1:${APP}/api/ready`,
-  );
-  const base = `http://127.0.0.1:${APP}`;
+  });
   const account = {
     email: `bench.${Date.now()}@example.com`,
     username: `bench_${Date.now()}`,
@@ -52,9 +42,7 @@ try {
   if (!cookie.startsWith("saathi_session=")) throw new Error(`no session: ${registered.status}`);
 
   const results = [];
-  results.push(
-    await run("bare Fastify route (baseline)", { url: `http://127.0.0.1:${BARE}/bare` }),
-  );
+  results.push(await run("bare Fastify route (baseline)", { url: bareUrl }));
   results.push(
     await run("GET /api/auth/me (signed in)", { url: `${base}/api/auth/me`, headers: { cookie } }),
   );

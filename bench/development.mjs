@@ -1,34 +1,22 @@
 // GET /api/baby-development/:week from memory beside a bare Fastify route in the same run,
 // and the dashboard's JavaScript chunks gzipped (issue 4). Usage: npm run build && node bench/development.mjs
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import os from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { load, processes } from "./lib.mjs";
+import { load, processes, startBaselineAndApp } from "./lib.mjs";
 
-const APP = 4195;
-const BARE = 4198;
 const procs = processes();
 const run = (title, url) => load(title, { url });
 
 try {
-  await procs.start(["bench/bare-server.mjs", String(BARE)], {}, `http://127.0.0.1:${BARE}/bare`);
-  await procs.start(
-    ["dist/node/server/main.js"],
-    {
-      PORT: String(APP),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "saathi-bench-dev-")),
-    },
-    `http://127.0.0.1:${APP}/api/ready`,
-  );
+  const { appUrl, bareUrl } = await startBaselineAndApp(procs, {
+    app: 4195,
+    bare: 4198,
+    tag: "dev",
+  });
   const results = [
-    await run("bare Fastify route (baseline)", `http://127.0.0.1:${BARE}/bare`),
-    await run(
-      "GET /api/baby-development/24?lang=hi",
-      `http://127.0.0.1:${APP}/api/baby-development/24?lang=hi`,
-    ),
+    await run("bare Fastify route (baseline)", bareUrl),
+    await run("GET /api/baby-development/24?lang=hi", `${appUrl}/api/baby-development/24?lang=hi`),
   ];
   for (const r of results) {
     console.log(

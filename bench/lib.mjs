@@ -1,5 +1,8 @@
 // Shared by the bench scripts: start a process and wait until it answers; load a URL.
 import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 
 /** Starts `node ...args` and waits for `readyUrl` to answer; stop() kills everything started. */
@@ -42,4 +45,25 @@ export function load(title, options) {
       });
     });
   });
+}
+
+/**
+ * Starts the bare Fastify route (the baseline measured in the same run) and the built app
+ * on a fresh data folder; returns their URLs.
+ */
+export async function startBaselineAndApp(procs, { app, bare, tag, env = {} }) {
+  const bareUrl = `http://127.0.0.1:${bare}/bare`;
+  await procs.start(["bench/bare-server.mjs", String(bare)], {}, bareUrl);
+  await procs.start(
+    ["dist/node/server/main.js"],
+    {
+      PORT: String(app),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `saathi-bench-${tag}-`)),
+      ...env,
+    },
+    `http://127.0.0.1:${app}/api/ready`,
+  );
+  return { appUrl: `http://127.0.0.1:${app}`, bareUrl };
 }

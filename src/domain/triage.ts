@@ -117,7 +117,8 @@ export function triage(text: string): TriageResult {
   // …unless the question carries her own details ("is it normal to bleed heavily at 30
   // weeks?", "is it ok to wait till morning?"): then it is about her, now.
   // A week alone does not make it personal when she says she is only preparing.
-  const personal = has(W.PERSONAL) || (weeksMentioned(t) !== null && !has(W.INFO_ONLY));
+  const week = weeksMentioned(t);
+  const personal = has(W.PERSONAL) || (week !== null && !has(W.INFO_ONLY));
   const general =
     !personal &&
     ((has(W.GENERAL_QUESTION) && !has(W.SELF)) ||
@@ -126,7 +127,6 @@ export function triage(text: string): TriageResult {
   const resolved = has(W.RESOLVED);
   const mild = has(W.MILD);
   const vision = has(W.VISION) && !has(W.NEGATED_VISION);
-  const week = weeksMentioned(t);
   if (!general) {
     // "blood test", "blood pressure", "cord blood" are not bleeding.
     const bleeding = W.BLEED.test(t.replace(BLEED_NOISE, " "));

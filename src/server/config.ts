@@ -48,67 +48,61 @@ export const ConfigSchema = z
     LLM_VISION_MODEL: z.string().min(1).optional(),
     OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
   })
-  .transform((env) => ({
-    nodeEnv: env.NODE_ENV,
-    isProduction: env.NODE_ENV === "production",
-    port: env.PORT,
-    host: env.HOST,
-    dataDir: path.resolve(env.DATA_DIR),
-    databaseUrl: env.DATABASE_URL,
-    appOrigin: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
-    logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
-    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
-    rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
-    /**
-     * One process owns a PGlite directory, so its cache sees every change: 60 s. With
-     * PostgreSQL other instances may sign a session out: off unless set (seconds of lag).
-     */
-    /** An OpenAI-compatible images endpoint; the built-in SVG artist when unset. */
-    images:
-      env.IMAGE_BASE_URL && env.IMAGE_MODEL
-        ? {
-            baseUrl: env.IMAGE_BASE_URL.replace(/\/$/, ""),
-            apiKey: env.IMAGE_API_KEY,
-            model: env.IMAGE_MODEL,
-          }
-        : undefined,
-    /** An OpenAI-compatible chat endpoint; the offline library answers when unset. */
-    llm:
-      env.LLM_BASE_URL && env.LLM_MODEL
-        ? {
-            baseUrl: env.LLM_BASE_URL,
-            apiKey: env.LLM_API_KEY ?? "not-needed",
-            model: env.LLM_MODEL,
-          }
-        : undefined,
-    /** A vision model on the LLM endpoint reads product labels; OCR when unset or failing. */
-    vision:
-      env.LLM_BASE_URL && env.LLM_VISION_MODEL
-        ? {
-            baseUrl: env.LLM_BASE_URL,
-            apiKey: env.LLM_API_KEY ?? "not-needed",
-            model: env.LLM_VISION_MODEL,
-          }
-        : undefined,
-    /** tesseract.js workers, started on the first photo. */
-    ocrWorkers: env.OCR_WORKERS,
-    /** A voice provider's widget, when its script and at least one agent id are set. */
-    voiceWidget:
-      env.VOICE_WIDGET_SCRIPT_URL && (env.VOICE_AGENT_ID_EN || env.VOICE_AGENT_ID_HI)
-        ? {
-            scriptUrl: env.VOICE_WIDGET_SCRIPT_URL,
-            element: env.VOICE_WIDGET_ELEMENT,
-            agents: { en: env.VOICE_AGENT_ID_EN, hi: env.VOICE_AGENT_ID_HI },
-          }
-        : undefined,
-    sessionCacheMs: (env.SESSION_CACHE_SECONDS ?? (env.DATABASE_URL ? 0 : 60)) * 1000,
-    /** Secure cookies need HTTPS; an http deployment would otherwise never keep a session. */
-    secureCookies:
-      env.NODE_ENV === "production" && (env.APP_ORIGIN ?? "").toLowerCase().startsWith("https://"),
-  }));
+  .transform((env) => {
+    /** A model on the one OpenAI-compatible endpoint, when both are set. */
+    const llmEndpoint = (model: string | undefined) =>
+      env.LLM_BASE_URL && model
+        ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? "not-needed", model }
+        : undefined;
+    return {
+      nodeEnv: env.NODE_ENV,
+      isProduction: env.NODE_ENV === "production",
+      port: env.PORT,
+      host: env.HOST,
+      dataDir: path.resolve(env.DATA_DIR),
+      databaseUrl: env.DATABASE_URL,
+      appOrigin: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+      logLevel: env.LOG_LEVEL,
+      trustProxy: env.TRUST_PROXY,
+      webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
+      /** An OpenAI-compatible images endpoint; the built-in SVG artist when unset. */
+      images:
+        env.IMAGE_BASE_URL && env.IMAGE_MODEL
+          ? {
+              baseUrl: env.IMAGE_BASE_URL.replace(/\/$/, ""),
+              apiKey: env.IMAGE_API_KEY,
+              model: env.IMAGE_MODEL,
+            }
+          : undefined,
+      /** An OpenAI-compatible chat endpoint; the offline library answers when unset. */
+      llm: llmEndpoint(env.LLM_MODEL),
+      /** A vision model on the LLM endpoint reads product labels; OCR when unset or failing. */
+      vision: llmEndpoint(env.LLM_VISION_MODEL),
+      /** tesseract.js workers, started on the first photo. */
+      ocrWorkers: env.OCR_WORKERS,
+      /** A voice provider's widget, when its script and at least one agent id are set. */
+      voiceWidget:
+        env.VOICE_WIDGET_SCRIPT_URL && (env.VOICE_AGENT_ID_EN || env.VOICE_AGENT_ID_HI)
+          ? {
+              scriptUrl: env.VOICE_WIDGET_SCRIPT_URL,
+              element: env.VOICE_WIDGET_ELEMENT,
+              agents: { en: env.VOICE_AGENT_ID_EN, hi: env.VOICE_AGENT_ID_HI },
+            }
+          : undefined,
+      /**
+       * One process owns a PGlite directory, so its cache sees every change: 60 s. With
+       * PostgreSQL other instances may sign a session out: off unless set (seconds of lag).
+       */
+      sessionCacheMs: (env.SESSION_CACHE_SECONDS ?? (env.DATABASE_URL ? 0 : 60)) * 1000,
+      /** Secure cookies need HTTPS; an http deployment would otherwise never keep a session. */
+      secureCookies:
+        env.NODE_ENV === "production" &&
+        (env.APP_ORIGIN ?? "").toLowerCase().startsWith("https://"),
+    };
+  });
 
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -57,9 +57,9 @@ describe("the answers library (content/assistant)", () => {
       const hits = evaluation.filter((q) => {
         const best = library.find(q.question)[0];
         // A Hinglish question is answered in the language the app is set to: either counts.
-        const languages =
+        const languages: ("en" | "hi")[] =
           q.language === "en" ? ["en"] : q.language === "hi" ? ["hi"] : ["en", "hi"];
-        const texts = best ? languages.map((l) => normalise(best.answer[l as "en" | "hi"])) : [];
+        const texts = best ? languages.map((l) => normalise(best.answer[l])) : [];
         return texts.some((text) => q.mustMention.some((m) => text.includes(normalise(m).trim())));
       });
       expect(hits.length / evaluation.length).toBeGreaterThanOrEqual(0.8);

@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import MiniSearch from "minisearch";
 import { AnswerFileSchema, type AnswerItem } from "../../../contracts/assistant.ts";
 import type { WeekContent } from "../../../contracts/baby-development.ts";
 import type { Language } from "../../../domain/language.ts";
 import { normalise } from "../../../domain/triage.ts";
+import { readContentFolder } from "../../content-folder.ts";
 import searchWords from "./search-words.json" with { type: "json" };
 
 export interface LibraryEntry {
@@ -41,24 +40,7 @@ function words(text: string): string[] {
     .filter((word) => word && !STOP.has(word) && (word.length >= 2 || /\d/.test(word)));
 }
 
-export function loadAnswers(dir: string): AnswerItem[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir)
-      .filter((f) => f.endsWith(".json"))
-      .sort();
-  } catch {
-    return [];
-  }
-  return files.flatMap((file) => {
-    const parsed = AnswerFileSchema.safeParse(
-      JSON.parse(readFileSync(path.join(dir, file), "utf8")),
-    );
-    if (!parsed.success)
-      throw new Error(`${file}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
-    return parsed.data;
-  });
-}
+export const loadAnswers = (dir: string): AnswerItem[] => readContentFolder(dir, AnswerFileSchema);
 
 function weekEntries(weeks: Map<number, WeekContent>) {
   return [...weeks.values()].map((w) => ({

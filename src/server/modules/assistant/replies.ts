@@ -1,10 +1,13 @@
 import type { Language } from "../../../domain/language.ts";
-import type { TriageResult } from "../../../domain/triage.ts";
+import type { DangerSign, TriageResult } from "../../../domain/triage.ts";
 
 type Texts = Record<Language, string>;
 
-/** What each danger sign means, said plainly (WHO SMART ANC, CDC Hear Her, NHS). */
-const SIGN: Record<string, Texts> = {
+/**
+ * What each danger sign means, said plainly (WHO SMART ANC, CDC Hear Her, NHS); thoughts
+ * of harm have their own answer. The compiler asks for a text for every new sign.
+ */
+const SIGN: Record<Exclude<DangerSign, "self-harm">, Texts> = {
   "heavy-bleeding": {
     en: "Heavy bleeding in pregnancy needs a doctor straight away.",
     hi: "गर्भावस्था में ज़्यादा ब्लीडिंग हो तो तुरंत डॉक्टर को दिखाना ज़रूरी है।",
@@ -118,7 +121,9 @@ export const TRIAGE_SOURCES = [
 /** The emergency answer: what to do now and the numbers, before anything else. */
 export function emergencyReply(result: TriageResult, language: Language): string {
   if (result.signs.includes("self-harm")) return SELF_HARM[language];
-  const lines = result.signs.flatMap((sign) => (SIGN[sign] ? [`• ${SIGN[sign][language]}`] : []));
+  const lines = result.signs.flatMap((sign) =>
+    sign in SIGN ? [`• ${SIGN[sign as keyof typeof SIGN][language]}`] : [],
+  );
   return [EMERGENCY[language], ...lines, NUMBERS[language]].join("\n");
 }
 

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { MedicationFileSchema, type MedicationEntry } from "../../../contracts/medication.ts";
 import { riskiest } from "../../../domain/medication-verdict.ts";
 import { allowedSlips, distance, fold } from "../../../domain/spelling.ts";
+import { readContentFolder } from "../../content-folder.ts";
 import { nameKey, nameWords } from "./name-words.ts";
 
 /** One way of naming an entry: its generic name, an alias or a brand. */
@@ -28,27 +27,9 @@ export interface KnowledgeBase {
   near(words: string[]): { ref: NameRef; slips: number }[];
 }
 
-/** Reads and checks content/medications: schema, unique ids and names, combination verdicts. */
-export function loadMedications(dir: string): MedicationEntry[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir)
-      .filter((f) => f.endsWith(".json"))
-      .sort();
-  } catch {
-    return [];
-  }
-  return files.flatMap((file) => {
-    const parsed = MedicationFileSchema.safeParse(
-      JSON.parse(readFileSync(path.join(dir, file), "utf8")),
-    );
-    if (!parsed.success)
-      throw new Error(
-        `${file}: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`,
-      );
-    return parsed.data;
-  });
-}
+/** content/medications, each file checked against the schema (createKnowledgeBase checks the rest). */
+export const loadMedications = (dir: string): MedicationEntry[] =>
+  readContentFolder(dir, MedicationFileSchema);
 
 export function createKnowledgeBase(entries: MedicationEntry[]): KnowledgeBase {
   const byId = new Map<string, MedicationEntry>();

@@ -1,8 +1,7 @@
-import { X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { ImageCheckResponse } from "../../../../contracts/medication.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { ResultPanel } from "./result-panel.tsx";
 import { Alternatives, SourceList, VerdictBanner, VerdictMark } from "./verdict.tsx";
 
 /** The image analysis panel: the preview, "reading", then what the label told us. */
@@ -19,20 +18,7 @@ export function ImageAnalysis({
 }) {
   const { t } = useTranslation("safety");
   return (
-    <section
-      aria-labelledby="image-analysis-title"
-      aria-live="polite"
-      aria-busy={busy}
-      className="mt-6 rounded-3xl border border-rose-100 bg-white p-5 shadow-sm"
-    >
-      <div className="flex items-start justify-between gap-3">
-        <h3 id="image-analysis-title" className="text-lg font-semibold text-stone-900">
-          {t("imageResult")}
-        </h3>
-        <Button variant="ghost" size="sm" onClick={onClear}>
-          <X aria-hidden className="h-4 w-4" /> {t("clear")}
-        </Button>
-      </div>
+    <ResultPanel id="image-analysis-title" title={t("imageResult")} busy={busy} onClear={onClear}>
       <div className="mt-3 grid gap-4 sm:grid-cols-[12rem_1fr]">
         <img
           src={previewUrl}
@@ -81,6 +67,6 @@ export function ImageAnalysis({
           ) : null}
         </div>
       </div>
-    </section>
+    </ResultPanel>
   );
 }

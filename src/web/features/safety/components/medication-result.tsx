@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { MedicationCheckResponse } from "../../../../contracts/medication.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { ResultPanel } from "./result-panel.tsx";
 import { Alternatives, SourceList, VerdictBanner, VerdictMark } from "./verdict.tsx";
 
 /** The result panel: verdict, what it matched, notes by trimester, alternatives, sources. */
@@ -17,19 +17,11 @@ export function MedicationResult({
   const { t } = useTranslation("safety");
   const name = result.canonicalName;
   return (
-    <section
-      aria-labelledby="medication-result-title"
-      aria-live="polite"
-      className="mt-6 rounded-3xl border border-rose-100 bg-white p-5 shadow-sm"
+    <ResultPanel
+      id="medication-result-title"
+      title={t("resultFor", { name: result.medicationName })}
+      onClear={onClear}
     >
-      <div className="flex items-start justify-between gap-3">
-        <h3 id="medication-result-title" className="text-lg font-semibold text-stone-900">
-          {t("resultFor", { name: result.medicationName })}
-        </h3>
-        <Button variant="ghost" size="sm" onClick={onClear}>
-          <X aria-hidden className="h-4 w-4" /> {t("clear")}
-        </Button>
-      </div>
       <div className="mt-3">
         <VerdictBanner
           isSafe={result.isSafe}
@@ -89,6 +81,6 @@ export function MedicationResult({
       ) : null}
       <SourceList sources={result.sources} reviewed={result.reviewed} />
       <p className="mt-4 text-sm text-stone-600">{t("disclaimer")}</p>
-    </section>
+    </ResultPanel>
   );
 }
