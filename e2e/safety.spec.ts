@@ -138,9 +138,13 @@ test("in Hindi: a Devanagari name gets a Hindi answer", async ({ page }) => {
   await expect(section(page).getByRole("region", { name: "“अदरक की चाय” का नतीजा" })).toBeVisible();
 });
 
-test("upload a label: preview, the product recognised, then Clear removes it all", async ({
+test("upload a label: preview, reading, the product recognised, then Clear removes it all", async ({
   page,
 }) => {
+  await page.route("**/api/product/image-check", async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
   await page.goto("/?lng=en");
   const png = await label(page, [
     ["Combiflam", 64],
@@ -153,6 +157,8 @@ test("upload a label: preview, the product recognised, then Clear removes it all
   });
   const panel = section(page).getByRole("region", { name: "What the photo told us" });
   await expect(panel.getByRole("img", { name: "The photo you chose" })).toBeVisible();
+  await expect(panel.getByRole("status")).toHaveText("Reading the label...");
+  await expect(panel).toHaveAttribute("aria-busy", "true");
   await expect(panel.getByTestId("product-name")).toHaveText("Combiflam", { timeout: 20_000 });
   await expect(panel.getByText("Not recommended", { exact: true })).toBeVisible();
   await expect(
