@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { MAIL_PORT, MAILBOX, PORT } from "./e2e/support/ports.ts";
+import { MAIL_PORT, MAILBOX, MODEL_LLM_PORT, MODEL_PORT, PORT } from "./e2e/support/ports.ts";
 import { chromePath, chromiumArgs } from "./scripts/chromium.mjs";
 
 /**
@@ -63,6 +63,23 @@ export default defineConfig({
         ...serverEnv(MAIL_PORT),
         SMTP_URL: `smtp://127.0.0.1:${MAILBOX.smtp}`,
         MAIL_FROM: "Saathi <care@saathi.test>",
+      },
+    },
+    {
+      command: "npx tsx e2e/support/model-server.ts",
+      port: MODEL_LLM_PORT,
+      reuseExistingServer: false,
+    },
+    {
+      command: "node dist/node/server/main.js",
+      url: `http://127.0.0.1:${MODEL_PORT}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv(MODEL_PORT),
+        LLM_BASE_URL: `http://127.0.0.1:${MODEL_LLM_PORT}/v1`,
+        LLM_API_KEY: "sk-e2e",
+        LLM_MODEL: "e2e-model",
       },
     },
   ],

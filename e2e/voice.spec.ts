@@ -1,43 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { fakeVoice } from "./support/fake-voice.ts";
 
-/**
- * A fake SpeechRecognition put into the page: it "hears" a fixed question and records
- * what language it was asked to listen in, so voice can be tested without a microphone.
- */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as Record<string, unknown>;
-    w.__voice = { langs: [] as string[], spoken: [] as string[], aborted: 0 };
-    class FakeRecognition {
-      lang = "";
-      continuous = false;
-      interimResults = false;
-      onstart: (() => void) | null = null;
-      onresult: ((e: unknown) => void) | null = null;
-      onend: (() => void) | null = null;
-      onerror: ((e: unknown) => void) | null = null;
-      start() {
-        (w.__voice as { langs: string[] }).langs.push(this.lang);
-        setTimeout(() => this.onstart?.(), 10);
-        if ((w.__voice as { langs: string[] }).langs.length === 1) {
-          setTimeout(
-            () => this.onresult?.({ results: [[{ transcript: "Is walking good exercise?" }]] }),
-            50,
-          );
-        }
-      }
-      stop() {}
-      abort() {
-        (w.__voice as { aborted: number }).aborted++;
-      }
-    }
-    w.SpeechRecognition = FakeRecognition;
-    const synth = window.speechSynthesis;
-    synth.speak = (u: SpeechSynthesisUtterance) => {
-      (w.__voice as { spoken: string[] }).spoken.push(`${u.lang}|${u.text}`);
-    };
-  });
-});
+test.beforeEach(async ({ page }) => fakeVoice(page));
 
 test("voice on: listens in the chosen language, answers aloud; off again; the spec's toasts", async ({
   page,

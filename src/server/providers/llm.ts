@@ -26,15 +26,7 @@ export function createLlm(options: LlmOptions) {
   return {
     model: options.model,
 
-    async complete(messages: LlmMessage[], signal?: AbortSignal): Promise<string> {
-      const result = await client.chat.completions.create(
-        { model: options.model, messages, temperature: 0.3, max_tokens: 500 },
-        { signal },
-      );
-      return result.choices[0]?.message?.content?.trim() ?? "";
-    },
-
-    /** The same answer piece by piece, for the streaming endpoint. */
+    /** The answer piece by piece (both chat endpoints read it this way). */
     async *stream(messages: LlmMessage[], signal?: AbortSignal): AsyncGenerator<string> {
       const stream = await client.chat.completions.create(
         { model: options.model, messages, temperature: 0.3, max_tokens: 500, stream: true },

@@ -12,19 +12,33 @@ export interface FakeLlmCall {
  */
 export async function startFakeLlm(
   reply = "From the model: rest, fluids and a call to your doctor if it persists.",
+  port = 0,
 ) {
   const calls: FakeLlmCall[] = [];
-  const state = { mode: "ok" as "ok" | "fail" | "hang", reply };
+  const state = {
+    mode: "ok" as "ok" | "fail" | "hang",
+    reply,
+    /** The urgency line the model starts with (null: a model that ignores the instruction). */
+    urgency: "none" as "none" | "urgent" | "emergency" | null,
+    /** Calls whose caller went away before the answer was complete. */
+    abandoned: 0,
+  };
   const server: Server = createServer((req, res) => {
     let raw = "";
     req.on("data", (c: Buffer) => (raw += c.toString()));
     req.on("end", () => {
       const body = JSON.parse(raw || "{}") as FakeLlmCall["body"];
       calls.push({ auth: req.headers.authorization, body });
+      res.once("close", () => {
+        if (!res.writableFinished) state.abandoned += 1;
+      });
       if (state.mode === "hang") return;
+      const text = state.urgency ? `URGENCY: ${state.urgency}\n\n${state.reply}` : state.reply;
       if (state.mode === "fail" || req.url !== "/v1/chat/completions") {
         res.writeHead(500, { "content-type": "application/json" });
-        return res.end(JSON.stringify({ error: { message: "model is down" } }));
+        // Providers often echo the request in their errors: ours does, so a test sees if it leaks.
+        const asked = body.messages?.at(-1)?.content ?? "";
+        return res.end(JSON.stringify({ error: { message: `model is down (${asked})` } }));
       }
       const base = {
         id: "chatcmpl-test",
@@ -34,7 +48,7 @@ export async function startFakeLlm(
       };
       if (body.stream) {
         res.writeHead(200, { "content-type": "text/event-stream" });
-        for (const piece of state.reply.match(/.{1,12}/gs) ?? []) {
+        for (const piece of text.match(/.{1,12}/gs) ?? []) {
           const chunk = {
             ...base,
             object: "chat.completion.chunk",
@@ -52,7 +66,7 @@ export async function startFakeLlm(
           choices: [
             {
               index: 0,
-              message: { role: "assistant", content: state.reply },
+              message: { role: "assistant", content: text },
               finish_reason: "stop",
             },
           ],
@@ -61,7 +75,7 @@ export async function startFakeLlm(
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   return {
     url,

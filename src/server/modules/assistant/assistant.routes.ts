@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ChatRequestSchema, ChatResponseSchema } from "../../../contracts/assistant.ts";
@@ -30,14 +31,10 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
       schema: { body: ChatRequestSchema, response: { 200: ChatResponseSchema } },
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = request.currentUser;
       if (user) await limiter.consume([`chat:user:${user.id}`], PER_USER);
-      const signal = AbortSignal.any([
-        AbortSignal.timeout(CHAT_TIMEOUT_MS - 2_000),
-        ...(request.raw.destroyed ? [] : [abortOnClose(request.raw)]),
-      ]);
-      return assistant.answer(request.body, user?.id ?? null, signal);
+      return assistant.answer(request.body, user?.id ?? null, answerSignal(reply.raw));
     },
   );
 
@@ -51,10 +48,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = request.currentUser;
       if (user) await limiter.consume([`chat:user:${user.id}`], PER_USER);
-      const signal = AbortSignal.any([
-        AbortSignal.timeout(CHAT_TIMEOUT_MS - 2_000),
-        abortOnClose(request.raw),
-      ]);
+      const signal = answerSignal(reply.raw);
       reply.hijack();
       reply.raw.writeHead(200, {
         // The security headers already set on this reply go out with the stream too.
@@ -62,12 +56,19 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
         "content-type": "text/event-stream; charset=utf-8",
         "cache-control": "no-store",
       });
-      for await (const event of assistant.stream(request.body, signal)) {
-        reply.raw.write(`data: ${JSON.stringify(event)}\n\n`);
-        if ("response" in event && user)
-          await assistant.remember(user.id, request.body.message, event);
+      try {
+        for await (const event of assistant.respond(request.body, user?.id ?? null, signal)) {
+          if (signal.aborted) break;
+          reply.raw.write(`data: ${JSON.stringify(event)}\n\n`);
+          if ("response" in event && user)
+            await assistant.remember(user.id, request.body.message, event);
+        }
+      } catch (error) {
+        // The answer has begun, so no error status: the stream ends without its last event.
+        request.log.error({ err: { name: (error as Error).name } }, "chat stream failed");
+      } finally {
+        reply.raw.end();
       }
-      reply.raw.end();
     },
   );
 
@@ -85,9 +86,15 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
   });
 };
 
-/** Aborts the model call when the user goes away (closed tab, new question). */
-function abortOnClose(raw: NodeJS.EventEmitter): AbortSignal {
-  const controller = new AbortController();
-  raw.once("close", () => controller.abort());
-  return controller.signal;
+/**
+ * Ends the model call when the chat's time is up or the user goes away (closed tab, new
+ * question). The response's "close" marks a lost client only while the answer is unsent:
+ * on Node 20 the request's own "close" fires as soon as its body has been read.
+ */
+function answerSignal(res: ServerResponse): AbortSignal {
+  const gone = new AbortController();
+  res.once("close", () => {
+    if (!res.writableFinished) gone.abort();
+  });
+  return AbortSignal.any([AbortSignal.timeout(CHAT_TIMEOUT_MS - 2_000), gone.signal]);
 }

@@ -1,45 +1,44 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ChatResponse } from "../../../contracts/assistant.ts";
 import type { Language } from "../../../domain/language.ts";
-import { triage } from "../../../domain/triage.ts";
+import { triage, type TriageLevel } from "../../../domain/triage.ts";
 import type { Database } from "../../db/client.ts";
-import type { Llm, LlmMessage } from "../../providers/llm.ts";
+import type { Llm } from "../../providers/llm.ts";
 import { createAssistantRepository } from "./assistant.repository.ts";
 import type { Library, LibraryHit } from "./library.ts";
+import { higher, modelMessages, parseUrgency, urgencySettled, type Turn } from "./model-prompt.ts";
 import { emergencyReply, TRIAGE_SOURCES, unknownReply, urgentLead } from "./replies.ts";
 
 export interface Question {
   message: string;
   language?: Language | undefined;
-  history?: { role: "user" | "assistant"; content: string }[] | undefined;
+  history?: Turn[] | undefined;
 }
+export type AnswerEvent = { delta: string } | ChatResponse;
 
 const detectLanguage = (text: string): Language => (/[\u0900-\u097F]/.test(text) ? "hi" : "en");
 
-function systemPrompt(language: Language, hits: LibraryHit[]): string {
-  const passages = hits
-    .map(
-      (hit, i) =>
-        `[${i + 1}] ${hit.answer[language]} (source: ${hit.sources.map((s) => s.title).join("; ")})`,
-    )
-    .join("\n");
-  return [
-    "You are Saathi, a calm and warm pregnancy companion for expectant mothers in India and the USA.",
-    "Give general information only: never a diagnosis and never a personal prescription or dose; defer decisions to the user's doctor, midwife or pharmacist.",
-    language === "hi"
-      ? "Answer in everyday Hindi written in Devanagari, with the digits 0-9, in at most 120 words."
-      : "Answer in plain English in at most 120 words.",
-    "Ground your answer in the reference passages below when they are relevant and name the source you used. If they do not answer the question, say honestly that you are not sure and suggest asking a doctor, midwife or ASHA worker.",
-    "For any danger sign (heavy bleeding, severe pain or headache, vision changes, fever, fewer baby movements, fluid leaking, thoughts of self-harm) tell the user to seek care now: India 108 or 112 (102 free ambulance for pregnant women), USA 911.",
-    "Write plain text only, never HTML or markdown links.",
-    passages ? `Reference passages:\n${passages}` : "No reference passages matched this question.",
-  ].join("\n");
+/** What goes before the answer: the emergency guidance or "call your doctor today". */
+function lead(level: TriageLevel, language: Language): string {
+  if (level === "emergency") return `${emergencyReply({ level, signs: [] }, language)}\n\n`;
+  if (level === "urgent") return `${urgentLead(language)}\n\n`;
+  return "";
+}
+
+/** Never the provider's own words in our logs: they may echo what the user wrote. */
+function modelFailure(error: unknown): { name: string; status?: number } {
+  const status = (error as { status?: unknown } | null)?.status;
+  return {
+    name: error instanceof Error ? error.name : typeof error,
+    ...(typeof status === "number" ? { status } : {}),
+  };
 }
 
 /**
  * The companion (000 §7 POST /api/chat). Triage always runs first; then the reviewed
  * library answers, or, when configured, a language model grounded in the same library,
- * falling back to the library if the model fails.
+ * falling back to the library if the model fails. The model also rates the message's
+ * urgency; the higher of its rating and the triage's wins.
  */
 export function createAssistantService(deps: {
   db: Database;
@@ -66,65 +65,120 @@ export function createAssistantService(deps: {
     return named.subject ? [...medicines, ...library] : [...library, ...medicines];
   }
 
-  function fromLibrary(
-    language: Language,
-    hits: LibraryHit[],
-  ): Pick<ChatResponse, "response" | "sources"> {
+  function fromLibrary(language: Language, hits: LibraryHit[]) {
     const best = hits[0];
     return best
       ? { response: best.answer[language], sources: best.sources }
       : { response: unknownReply(language), sources: [] };
   }
 
-  async function compose(question: Question, signal?: AbortSignal): Promise<ChatResponse> {
+  async function earlier(userId: string | null, sent: Turn[]) {
+    return { stored: userId ? await repo.recent(userId) : null, sent };
+  }
+
+  /**
+   * The model's answer piece by piece. Its urgency line is read first and never shown;
+   * then the lead for the (possibly raised) level, then the answer.
+   */
+  async function* fromModel(
+    llm: Llm,
+    question: Question,
+    userId: string | null,
+    context: { language: Language; hits: LibraryHit[]; level: TriageLevel },
+    signal?: AbortSignal,
+  ): AsyncGenerator<{ delta: string } | { level: TriageLevel }> {
+    const messages = modelMessages(
+      context.language,
+      context.hits,
+      question.message,
+      await earlier(userId, question.history ?? []),
+    );
+    let head = "";
+    let started = false;
+    for await (const piece of llm.stream(messages, signal)) {
+      if (started) {
+        yield { delta: piece };
+        continue;
+      }
+      head += piece;
+      if (!urgencySettled(head)) continue;
+      const { level, answer } = parseUrgency(head);
+      if (!answer && level) continue; // the urgency line alone: wait for the answer's start
+      started = true;
+      const raised = higher(context.level, level);
+      yield { level: raised };
+      yield { delta: `${lead(raised, context.language)}${answer}` };
+    }
+    if (started || !head.trim()) return;
+    // A short reply that ended before it settled, or an urgency line with no answer.
+    const { level, answer } = parseUrgency(head);
+    const raised = higher(context.level, level);
+    yield { level: raised };
+    if (answer) yield { delta: `${lead(raised, context.language)}${answer}` };
+  }
+
+  /** One answer as a stream of text pieces, then the whole answer as the last event. */
+  async function* respond(
+    question: Question,
+    userId: string | null,
+    signal?: AbortSignal,
+  ): AsyncGenerator<AnswerEvent> {
     const language = question.language ?? detectLanguage(question.message);
     const result = triage(question.message);
     if (result.level === "emergency") {
-      return {
-        response: emergencyReply(result, language),
-        triage: "emergency",
-        sources: TRIAGE_SOURCES,
-        mode: "library",
-      };
+      const response = emergencyReply(result, language);
+      yield { delta: response };
+      yield { response, triage: "emergency", sources: TRIAGE_SOURCES, mode: "library" };
+      return;
     }
     const hits = find(question.message);
-    let reply: Pick<ChatResponse, "response" | "sources"> & { mode: ChatResponse["mode"] } = {
-      ...fromLibrary(language, hits),
-      mode: "library",
-    };
+    let level: TriageLevel = result.level;
+    let text = "";
     if (deps.llm) {
-      const messages: LlmMessage[] = [
-        { role: "system", content: systemPrompt(language, hits) },
-        ...(question.history ?? []).slice(-6),
-        { role: "user", content: question.message },
-      ];
       try {
-        const text = await deps.llm.complete(messages, signal);
-        if (text)
-          reply = {
-            response: text,
-            sources: hits.flatMap((h) => h.sources).slice(0, 4),
-            mode: "llm",
-          };
+        const context = { language, hits, level };
+        for await (const event of fromModel(deps.llm, question, userId, context, signal)) {
+          if ("level" in event) level = event.level;
+          else {
+            text += event.delta;
+            yield event;
+          }
+        }
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        deps.log.warn({ err: { message } }, "language model failed; answering from the library");
+        if (!signal?.aborted)
+          deps.log.warn(
+            { err: modelFailure(error) },
+            "language model failed; answering from the library",
+          );
       }
     }
-    const lead = result.level === "urgent" ? `${urgentLead(language)}\n\n` : "";
-    return { ...reply, response: `${lead}${reply.response}`, triage: result.level };
+    if (text.trim()) {
+      yield {
+        response: text.trim(),
+        sources: hits.flatMap((h) => h.sources).slice(0, 4),
+        mode: "llm",
+        triage: level,
+      };
+      return;
+    }
+    const library = fromLibrary(language, hits);
+    const response = `${lead(level, language)}${library.response}`;
+    yield { delta: response };
+    yield { response, sources: library.sources, mode: "library", triage: level };
   }
 
   return {
-    llmConfigured: deps.llm !== undefined,
-    systemPrompt,
+    respond,
 
     async answer(
       question: Question,
       userId: string | null,
       signal?: AbortSignal,
     ): Promise<ChatResponse> {
-      const reply = await compose(question, signal);
+      let reply: ChatResponse | undefined;
+      for await (const event of respond(question, userId, signal))
+        if ("response" in event) reply = event;
+      if (!reply) throw new Error("the companion gave no answer");
       if (userId) await this.remember(userId, question.message, reply);
       return reply;
     },
@@ -135,51 +189,6 @@ export function createAssistantService(deps: {
         { role: "user", content: message, triage: null },
         { role: "assistant", content: reply.response, triage: reply.triage },
       ]);
-    },
-
-    /**
-     * The same answer as a stream of text pieces (for a model that writes as it thinks).
-     * Triage still comes first, and a failing model still falls back to the library.
-     */
-    async *stream(
-      question: Question,
-      signal?: AbortSignal,
-    ): AsyncGenerator<{ delta: string } | ChatResponse> {
-      const language = question.language ?? detectLanguage(question.message);
-      const result = triage(question.message);
-      const hits = find(question.message);
-      if (result.level === "emergency" || !deps.llm) {
-        const reply = await compose(question, signal);
-        yield { delta: reply.response };
-        yield reply;
-        return;
-      }
-      let text = "";
-      try {
-        const messages: LlmMessage[] = [
-          { role: "system", content: systemPrompt(language, hits) },
-          ...(question.history ?? []).slice(-6),
-          { role: "user", content: question.message },
-        ];
-        for await (const delta of deps.llm.stream(messages, signal)) {
-          text += delta;
-          yield { delta };
-        }
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        deps.log.warn(
-          { err: { message } },
-          "language model stream failed; answering from the library",
-        );
-      }
-      const library = fromLibrary(language, hits);
-      if (!text) yield { delta: library.response };
-      yield {
-        response: text || library.response,
-        sources: text ? hits.flatMap((h) => h.sources).slice(0, 4) : library.sources,
-        mode: text ? "llm" : "library",
-        triage: result.level,
-      };
     },
 
     history: (userId: string) => repo.list(userId),

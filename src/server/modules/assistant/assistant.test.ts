@@ -1,15 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { ChatResponse } from "../../../contracts/assistant.ts";
 import { get, post, signUpAndIn } from "../../testing/auth-helpers.ts";
-import { startFakeLlm } from "../../testing/fake-llm.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { testEngines } from "../../testing/test-db.ts";
-
-let llm: Awaited<ReturnType<typeof startFakeLlm>>;
-beforeAll(async () => {
-  llm = await startFakeLlm();
-});
-afterAll(async () => llm.close());
 
 const ask = (t: TestApp, payload: object, cookie?: string) =>
   post(t.app, "/api/chat", payload, cookie);
@@ -17,8 +10,6 @@ const ask = (t: TestApp, payload: object, cookie?: string) =>
 describe.each(testEngines)("the companion on %s", (engine) => {
   let t: TestApp;
   afterEach(async () => {
-    llm.state.mode = "ok";
-    llm.calls.length = 0;
     await t.close();
   });
 
@@ -98,50 +89,5 @@ describe.each(testEngines)("the companion on %s", (engine) => {
     expect((await get(t.app, "/api/chat/history")).statusCode).toBe(401);
     await t.app.inject({ method: "DELETE", url: "/api/chat/history", headers: { cookie } });
     expect((await get(t.app, "/api/chat/history", cookie)).json()).toEqual({ messages: [] });
-  });
-
-  it("with a model configured: grounded answers, triage still first, the library when the model fails", async () => {
-    t = await createTestApp(engine, {
-      env: { LLM_BASE_URL: llm.url, LLM_API_KEY: "sk-test-1", LLM_MODEL: "test-model" },
-    });
-    const res = (await ask(t, { message: "When does labour usually start?" })).json<ChatResponse>();
-    expect(res).toMatchObject({ mode: "llm", triage: "none" });
-    expect(res.response).toMatch(/From the model/);
-    expect(llm.calls[0]?.auth).toBe("Bearer sk-test-1");
-    const system = llm.calls[0]?.body.messages[0]?.content ?? "";
-    expect(system).toMatch(/never a diagnosis/);
-    expect(system).toMatch(/Reference passages/);
-
-    const emergency = (
-      await ask(t, { message: "I have a seizure coming, fits" })
-    ).json<ChatResponse>();
-    expect(emergency).toMatchObject({ triage: "emergency", mode: "library" });
-    expect(llm.calls).toHaveLength(1);
-
-    llm.state.mode = "fail";
-    const fallback = await ask(t, { message: "When does labour usually start?" });
-    expect(fallback.statusCode).toBe(200);
-    expect(fallback.json<ChatResponse>().mode).toBe("library");
-  });
-
-  it("streams: pieces of the model's answer, then the whole answer", async () => {
-    t = await createTestApp(engine, { env: { LLM_BASE_URL: llm.url, LLM_MODEL: "test-model" } });
-    const res = await post(t.app, "/api/chat/stream", { message: "Is walking good exercise?" });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers["content-type"]).toMatch(/text\/event-stream/);
-    const events = res.body
-      .split("\n\n")
-      .filter(Boolean)
-      .map(
-        (line) =>
-          JSON.parse(line.replace(/^data: /, "")) as {
-            delta?: string;
-            response?: string;
-            mode?: string;
-          },
-      );
-    expect(events.filter((e) => e.delta).length).toBeGreaterThan(2);
-    expect(events.at(-1)).toMatchObject({ mode: "llm", response: llm.state.reply });
-    expect(llm.calls[0]?.body.stream).toBe(true);
   });
 });
