@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export type Level = "emergency" | "urgent" | "none";
+export interface CorpusMessage {
+  text: string;
+  language: "en" | "hi" | "hinglish";
+  expected: Level;
+  sign: string;
+  why: string;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The labelled triage corpus: messages written by helpers shown only the public
+ * warning-sign lists (CDC Hear Her, WHO, NHS, MoHFW), never the rules or earlier tests.
+ * tuning-*.json may be read and tuned to; blind-*.json are scored in figures only.
+ */
+export function loadCorpus(): { tuning: CorpusMessage[]; blind: CorpusMessage[] } {
+  const read = (prefix: string) =>
+    readdirSync(here)
+      .filter((f) => f.startsWith(prefix) && f.endsWith(".json"))
+      .sort()
+      .flatMap((f) => JSON.parse(readFileSync(path.join(here, f), "utf8")) as CorpusMessage[]);
+  return { tuning: read("tuning-"), blind: read("blind-") };
+}
