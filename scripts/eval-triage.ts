@@ -4,11 +4,13 @@
  * message by message: what it misses must not be tuned to (DESIGN.md §8).
  *   npm run eval:triage                  both splits, figures
  *   npm run eval:triage -- --show        also every miss of the tuning split
+ *   npm run eval:triage -- --tuning-only the tuning split alone (while changing the rules)
  */
-import { triage } from "../src/domain/triage.ts";
+import { triage } from "../src/domain/triage/index.ts";
 import { loadCorpus, type CorpusMessage } from "../test/triage-corpus/corpus.ts";
 
 const show = process.argv.includes("--show");
+const tuningOnly = process.argv.includes("--tuning-only");
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : "—");
 
 function report(name: string, messages: CorpusMessage[], listMisses: boolean) {
@@ -63,4 +65,4 @@ function report(name: string, messages: CorpusMessage[], listMisses: boolean) {
 
 const corpus = loadCorpus();
 report("tuning split", corpus.tuning, show);
-report("blind split (figures only)", corpus.blind, false);
+if (!tuningOnly) report("blind split (figures only)", corpus.blind, false);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ASSISTANT_CATEGORIES } from "../../../contracts/assistant.ts";
-import { normalise } from "../../../domain/triage.ts";
+import { normalise } from "../../../domain/text.ts";
 import { loadWeekContent } from "../baby-development/week-content.ts";
 import { defaultContentDir } from "../../project-root.ts";
 import { createLibrary, loadAnswers, terms } from "./library.ts";

@@ -2,7 +2,7 @@ import MiniSearch from "minisearch";
 import { AnswerFileSchema, type AnswerItem } from "../../../contracts/assistant.ts";
 import type { WeekContent } from "../../../contracts/baby-development.ts";
 import type { Language } from "../../../domain/language.ts";
-import { normalise } from "../../../domain/triage.ts";
+import { normalise } from "../../../domain/text.ts";
 import { readContentFolder } from "../../content-folder.ts";
 import searchWords from "./search-words.json" with { type: "json" };
 

@@ -1,4 +1,4 @@
-import { normalise } from "../../../domain/triage.ts";
+import { normalise } from "../../../domain/text.ts";
 
 /**
  * The words around a medicine's name that do not name it: strengths and units, forms and

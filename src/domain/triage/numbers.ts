@@ -1,0 +1,159 @@
+import { foldDevanagari } from "./forms.ts";
+
+/**
+ * Numbers that change what a sign means: how far along she is (or how long since the
+ * birth), a temperature, a blood pressure, how often pains come, how long labour has lasted.
+ * Read from the tidied text (forms.ts): lower case, Devanagari digits as 0–9.
+ */
+
+export interface Numbers {
+  /** Week of pregnancy mentioned (months converted), or null. */
+  week: number | null;
+  /** Days since the birth when the message says so, or null. */
+  daysSinceBirth: number | null;
+  /** Highest temperature mentioned, in °F, or null. */
+  temperatureF: number | null;
+  /** Highest blood pressure mentioned, or null. */
+  bp: { systolic: number; diastolic: number } | null;
+  /** Minutes between pains ("every 5 min", "har 10 minute"), the longest of a range, or null. */
+  intervalMinutes: number | null;
+  /** Longest duration in hours mentioned ("14 ghante se", "for 20 hours"), or null. */
+  hours: number | null;
+}
+
+/** Patterns are written naturally; Devanagari in them is folded like the text. */
+const re = (source: string, flags = "u") => new RegExp(foldDevanagari(source), flags);
+
+const WEEK_WORD = "(?:weeks?|wks?|wk|w|hafte|hafta|haftey|hapte|hfte|हफ्ते|हफ्ता|हफ्तो|सप्ताह)";
+const MONTH_WORD = "(?:months?|mnths?|mahine|mahina|mahiney|mhine|महीने|महीना|महिने|महिना)";
+const DAY_WORD = "(?:days?|din|दिन)";
+/** Words after a number of weeks that make it time since something, not a week of pregnancy. */
+const NOT_GESTATION =
+  "(?:ago|pp|postpartum|post|after|later|late|old|back|baad|bad|pehle|पहले|बाद|hue|hui|huye|ho gaye|ho gye|हुए|हो गए|से|se|since|of bleeding|ka|ki|का|की)";
+const AFTER_BIRTH = re(String.raw`(?:deliver|birth|c.?section|pp\b|postpartum|post partum|डिलीवरी|डिलिवरी|प्रसव|जन्म|ऑपरेशन|operation|janam|paida)`, "u");
+
+const ORDINAL_MONTHS: [RegExp, number][] = [
+  [re(String.raw`(?:pehla|pahla|पहला|पहले) (?:mahina|महिना|महीना)`, "u"), 1],
+  [re(String.raw`(?:dusra|doosra|दूसरा|दुसरा) (?:mahina|महिना|महीना)`, "u"), 2],
+  [re(String.raw`(?:tisra|teesra|तीसरा|तिसरा) (?:mahina|महिना|महीना)`, "u"), 3],
+  [re(String.raw`(?:chautha|चौथा) (?:mahina|महिना|महीना)`, "u"), 4],
+  [re(String.raw`(?:panchva|paanchva|pachva|पांचवा|पाचवा|पांचवां) (?:mahina|महिना|महीना)`, "u"), 5],
+  [re(String.raw`(?:chhatha|chatha|chhata|छठा) (?:mahina|महिना|महीना)`, "u"), 6],
+  [re(String.raw`(?:satva|saatva|satvan|saatvan|सातवा|सातवां) (?:mahina|महिना|महीना)`, "u"), 7],
+  [re(String.raw`(?:athva|aathva|athvan|aathvan|आठवा|आठवां) (?:mahina|महिना|महीना)`, "u"), 8],
+  [re(String.raw`(?:nauva|nova|nauvan|नौवा|नौवां|नवां|नवा) (?:mahina|महिना|महीना)`, "u"), 9],
+];
+const TRIMESTERS: [RegExp, number][] = [
+  [re(String.raw`\b(?:1st|first) trimester|पहली तिमाही`, "u"), 8],
+  [re(String.raw`\b(?:2nd|second) trimester|दूसरी तिमाही`, "u"), 20],
+  [re(String.raw`\b(?:3rd|third|last) trimester|तीसरी तिमाही`, "u"), 32],
+];
+
+/** A month of pregnancy as a week: the middle of that month ("7 months" ≈ 30 weeks). */
+const monthToWeek = (month: number) => Math.round(month * 4.35 - 0.5);
+
+function gestationalWeek(t: string): number | null {
+  const plus = /(?<!\d)([1-4]?\d) ?\+ ?[0-6](?!\d)/u.exec(t);
+  if (plus?.[1]) return Number(plus[1]);
+  const weeks = [
+    ...t.matchAll(
+      re(`(?<![\\d/])(\\d{1,2})(?:st|nd|rd|th)? ?${WEEK_WORD}(?![a-z])( \\S+)?( \\S+)?`, "gu"),
+    ),
+  ];
+  for (const m of weeks) {
+    const value = Number(m[1]);
+    const next = `${m[2] ?? ""}${m[3] ?? ""}`;
+    const before = t.slice(Math.max(0, (m.index ?? 0) - 25), m.index);
+    if (value < 3 || value > 43) continue;
+    if (re(`^ ${NOT_GESTATION}\\b`, "u").test(next) && !/pregnant|preg/.test(next)) continue;
+    if (AFTER_BIRTH.test(before) || /(?:for|since|last|past|in|every) $/u.test(before)) continue;
+    return value;
+  }
+  for (const m of t.matchAll(
+    re(`(?<![\\d/])(\\d{1,2})(?:st|nd|rd|th|वां|वें|वा|va)? ?${MONTH_WORD}( \\S+)?( \\S+)?`, "gu"),
+  )) {
+    const value = Number(m[1]);
+    const next = `${m[2] ?? ""}${m[3] ?? ""}`;
+    const before = t.slice(Math.max(0, (m.index ?? 0) - 25), m.index);
+    if (value < 1 || value > 10) continue;
+    if (re(String.raw`^ (?:ago|old|pp|postpartum|after|baad|bad|पहले|बाद|hue|हुए|ho gaye|se|से|ka |ki |का |की )`, "u").test(next) && !re(String.raw`pregnant|preg|प्रेग`, "u").test(next)) continue;
+    if (AFTER_BIRTH.test(before) || re(String.raw`(?:baby|bacha|bachcha|बच्च\S*|beti|beta|बेटी|बेटा) (?:is )?$`, "u").test(before)) continue;
+    return monthToWeek(value);
+  }
+  if (re(String.raw`(?:dedh|डेढ़|डेढ) (?:mahin|महीन|महिन)`, "u").test(t)) return 6;
+  for (const [re, month] of ORDINAL_MONTHS) if (re.test(t)) return monthToWeek(month);
+  for (const [re, week] of TRIMESTERS) if (re.test(t)) return week;
+  return null;
+}
+
+function daysSinceBirth(t: string): number | null {
+  const unitDays = (unit: string) =>
+    re(String.raw`^(?:w|h|ह|स)`, "u").test(unit) ? 7 : re(String.raw`^(?:m|म)`, "u").test(unit) ? 30 : 1;
+  const span = `(\\d{1,2}) ?(${DAY_WORD}|${WEEK_WORD}|${MONTH_WORD})`;
+  const after = re(`${span} (?:\\S+ ){0,2}(?:pp|postpartum|post partum|after (?:my |the |her )?(?:delivery|birth|c.?section)|(?:ho gaye|hue|hui|huye|हुए|हो गए|hone|back|ago))`, "u");
+  const since = re(`(?:delivery|डिलीवरी|डिलिवरी|प्रसव|c.?section|operation|ऑपरेशन|birth|janam|जन्म|day)\\S* (?:\\S+ ){0,3}${span}`, "u");
+  const old = re(`${span} (?:old|ka bacha|ki bachi|का बच्चा|की बच्ची|की बेटी|का बेटा)`, "u");
+  const dayN = /\bday (\d{1,2}) (?:pp|postpartum|after)/u.exec(t);
+  if (dayN?.[1]) return Number(dayN[1]);
+  for (const re of [since, after, old]) {
+    const m = re.exec(t);
+    if (m?.[1] && m[2] && (re !== after || AFTER_BIRTH.test(t))) return Number(m[1]) * unitDays(m[2]);
+  }
+  return null;
+}
+
+const FEVER_WORD = re(String.raw`(?:fever|temp|thermometer|bukh|बुखार|ताप|tap\b|°|degree|डिग्री)`, "u");
+
+function temperatureF(t: string): number | null {
+  let highest: number | null = null;
+  for (const sentence of t.split(" . ")) {
+    if (!FEVER_WORD.test(sentence)) continue;
+    const clean = sentence.replace(/\d{2,3} ?\/ ?\d{2,3}/g, " ");
+    for (const m of clean.matchAll(re(String.raw`(?<![\d.])(\d{2,3}(?:\.\d{1,2})?) ?(°|degrees?|deg|डिग्री)? ?(f|c|fahrenheit|celsius)?(?![\d])`, "gu"))) {
+      const value = Number(m[1]);
+      const unit = m[3] ?? "";
+      let f: number | null = null;
+      if (/^c/.test(unit) || (!unit && value >= 35 && value <= 43)) f = value * 1.8 + 32;
+      else if (value >= 95 && value <= 108) f = value;
+      if (f !== null && (highest === null || f > highest)) highest = f;
+    }
+  }
+  return highest;
+}
+
+function bloodPressure(t: string): Numbers["bp"] {
+  let highest: Numbers["bp"] = null;
+  for (const m of t.matchAll(/(?<![\d/])(\d{2,3}) ?(?:\/|over|by) ?(\d{2,3})(?![\d/])/gu)) {
+    const systolic = Number(m[1]);
+    const diastolic = Number(m[2]);
+    if (systolic < 80 || systolic > 260 || diastolic < 40 || diastolic > 170 || diastolic >= systolic) continue;
+    if (!highest || systolic + diastolic > highest.systolic + highest.diastolic) highest = { systolic, diastolic };
+  }
+  return highest;
+}
+
+function intervalMinutes(t: string): number | null {
+  const m =
+    re(String.raw`(?:every|har|हर) (?:(\d{1,2}) ?(?:-|to|se|या|ya|or)? ?)?(\d{1,2}) ?(?:min|minute|मिनट)`, "u").exec(t) ??
+    /(\d{1,2}) ?(?:-|to)? ?(\d{1,2})? ?min(?:ute)?s? apart/u.exec(t);
+  if (!m) return null;
+  const values = [m[1], m[2]].filter(Boolean).map(Number);
+  return values.length ? Math.max(...values) : null;
+}
+
+function hours(t: string): number | null {
+  const found = [...t.matchAll(re(String.raw`(?<![\d.])(\d{1,2}) ?(?:hours?|hrs?|ghante|ghanta|ghanto|घंटे|घंटा|घंटों)`, "gu"))].map((m) => Number(m[1]));
+  return found.length ? Math.max(...found) : null;
+}
+
+export function readNumbers(tidied: string): Numbers {
+  const t = ` ${tidied} `;
+  return {
+    week: gestationalWeek(t),
+    daysSinceBirth: daysSinceBirth(t),
+    temperatureF: temperatureF(t),
+    bp: bloodPressure(t),
+    intervalMinutes: intervalMinutes(t),
+    hours: hours(t),
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * Danger signs from a reading (reading.ts): each sign is a concept with its modifiers —
+ * how far along she is or how long since the birth, severity, numbers, one side or both,
+ * whether it is over and checked. Levels follow the public lists: CDC Hear Her, WHO SMART
+ * ANC, NHS (bleeding in the second half, ectopic signs, waters before 37 weeks), RCOG GTG 57
+ * (reduced movements from 24 weeks), MoHFW MCP card (labour over 12 hours), ACOG (BP).
+ */
+import type { Reading } from "./reading.ts";
+
+export const DANGER_SIGNS = [
+  "heavy-bleeding",
+  "fluid-leaking",
+  "seizure",
+  "severe-headache",
+  "vision-changes",
+  "high-blood-pressure",
+  "high-fever",
+  "breathing",
+  "chest-pain",
+  "severe-abdominal-pain",
+  "ectopic",
+  "severe-vomiting",
+  "reduced-movements",
+  "sudden-swelling",
+  "leg-clot",
+  "self-harm",
+  "preterm-contractions",
+  "long-labour",
+  "fainting",
+  "baby-coming",
+  "cord-prolapse",
+  "fall-injury",
+  "assault",
+  "infection-after-birth",
+] as const;
+export const URGENT_SIGNS = [
+  "movements",
+  "swelling",
+  "low-mood",
+  "spotting",
+  "urine-burning",
+  "itching-palms-soles",
+  "fever",
+  "headache",
+  "vomiting",
+  "dizziness",
+  "pain",
+  "discharge-smell",
+  "blood-pressure",
+  "tiredness",
+  "fall",
+  "contractions",
+] as const;
+export type DangerSign = (typeof DANGER_SIGNS)[number];
+export type UrgentSign = (typeof URGENT_SIGNS)[number];
+
+export interface Signs {
+  danger: DangerSign[];
+  urgent: UrgentSign[];
+}
+
+/** Where she is: pregnant (and how far), after the birth, or not said. */
+function stage(r: Reading) {
+  const { week, daysSinceBirth } = r.numbers;
+  const afterBirth =
+    daysSinceBirth !== null || (r.has("POSTPARTUM") && !(week !== null && r.has("PREGNANT")));
+  return {
+    week,
+    afterBirth,
+    /** Within the six weeks after birth (or after birth, time not said). */
+    puerperium: afterBirth && (daysSinceBirth === null || daysSinceBirth <= 42),
+    early: !afterBirth && ((week !== null && week < 14) || r.has("EARLY_PREGNANCY")),
+    /** From 20 weeks: any bleeding needs checking now (NHS). */
+    secondHalf: !afterBirth && week !== null && week >= 20,
+  };
+}
+
+/** Thoughts of harm to herself or the baby: always first, whatever else the message says. */
+export function harmThoughts(r: Reading): boolean {
+  return r.has("SELF_HARM") && !r.mentions("NO_HARM_THOUGHTS");
+}
+
+/** Asking in general, or saying it is not happening, is not having it. */
+export function onlyAsking(r: Reading): boolean {
+  if (r.has("INFO_ONLY")) return true;
+  const asking = r.has("GENERAL_QUESTION") || r.has("FAMILY_HISTORY");
+  const now = r.has("NOW") || r.numbers.bp !== null || r.numbers.temperatureF !== null;
+  return asking && !now;
+}
+
+export function findSigns(r: Reading): Signs {
+  const danger: DangerSign[] = [];
+  const urgent: UrgentSign[] = [];
+  const s = stage(r);
+  const { bp, temperatureF, intervalMinutes, hours } = r.numbers;
+  const resolved = r.has("RESOLVED");
+  const severe = r.has("SEVERE") && !r.has("MILD");
+
+  // Bleeding: from 20 weeks any amount now (NHS); earlier, heavy or with pain/dizziness;
+  // after the birth, soaking a pad an hour or large clots.
+  if (r.has("BLEED")) {
+    const heavy = r.has("HEAVY") && !(r.has("LIGHT") && !r.has("HEAVY"));
+    if (s.afterBirth) {
+      if (heavy && !r.has("LOCHIA_EASING")) danger.push("heavy-bleeding");
+      else if (!r.has("LOCHIA_EASING") && !resolved) urgent.push("spotting");
+    } else if (resolved && !heavy) {
+      // Stopped: from 20 weeks still a call today; earlier and checked, nothing more.
+      if (s.secondHalf) urgent.push("spotting");
+    } else if (s.secondHalf || heavy) danger.push("heavy-bleeding");
+    else if (s.early && (severe || r.has("ONE_SIDE") || r.has("SHOULDER_TIP")) && r.has("PAIN"))
+      danger.push("ectopic");
+    else if (s.early && (r.has("FAINT") || r.has("DIZZY"))) danger.push("ectopic");
+    else urgent.push("spotting");
+  }
+
+  // Waters: a gush or a trickle that is not urine (or that she cannot tell from urine).
+  const urine = r.has("URINE") && !r.has("NOT_URINE") && !r.has("UNSURE");
+  if (r.has("FLUID") && !urine && !s.afterBirth) danger.push("fluid-leaking");
+
+  if (r.has("SEIZURE")) danger.push("seizure");
+
+  const vision = r.has("VISION");
+  const highBp = bp !== null && (bp.systolic >= 160 || bp.diastolic >= 110);
+  const raisedBp = bp !== null && (bp.systolic >= 140 || bp.diastolic >= 90);
+  const faceSwelling = r.together("SWELL", "FACE_HANDS") && !r.has("FEET_EVENING");
+  if (r.has("HEAD") && !resolved) {
+    if (r.has("HEAD_SEVERE") || vision || raisedBp || faceSwelling) danger.push("severe-headache");
+    else if (s.secondHalf || s.puerperium) urgent.push("headache");
+  }
+  if (vision) danger.push("vision-changes");
+  if (highBp) danger.push("high-blood-pressure");
+  else if (raisedBp) {
+    const withSigns = r.has("HEAD") || vision || faceSwelling || r.has("RIGHT_UPPER") || r.has("BREATH");
+    if (withSigns) danger.push("high-blood-pressure");
+    else urgent.push("blood-pressure");
+  }
+
+  // Fever: 38 °C / 100.4 °F or more (CDC); a measured lower temperature is not a fever.
+  if (temperatureF !== null) {
+    if (temperatureF >= 100.4) danger.push("high-fever");
+  } else if (r.has("FEVER") && !resolved) {
+    if (r.has("HIGH_FEVER") || s.puerperium) danger.push("high-fever");
+    else urgent.push("fever");
+  }
+
+  const exertion = r.has("EXERTION_EASES") && !severe;
+  if (r.together("BREATH", "BREATH_TROUBLE") && !exertion) danger.push("breathing");
+  if (r.has("CHEST")) danger.push("chest-pain");
+
+  if (r.together("BELLY", "PAIN") && !resolved) {
+    if (s.early && r.has("ONE_SIDE") && (severe || r.has("SHOULDER_TIP") || r.has("BLEED") || r.has("DIZZY") || r.has("FAINT")))
+      danger.push("ectopic");
+    else if (severe) danger.push("severe-abdominal-pain");
+    else if (r.has("RIGHT_UPPER") && (r.has("VOMIT") || r.has("HEAD") || raisedBp))
+      danger.push("severe-abdominal-pain");
+  }
+  if (s.early && r.has("SHOULDER_TIP") && r.has("PAIN") && (r.has("BLEED") || r.has("ONE_SIDE")))
+    danger.push("ectopic");
+
+  if (r.has("VOMIT") && !resolved) {
+    if (r.has("VOMIT_SEVERE") && !r.has("VOMIT_MILD")) danger.push("severe-vomiting");
+    else if (!r.has("VOMIT_MILD") && !r.has("MILD")) urgent.push("vomiting");
+  }
+
+  // Movements: reduced or changed from 24 weeks means now, not tomorrow (RCOG GTG 57).
+  if (r.has("MOVE_LESS") && !r.has("MOVE_FINE") && !s.afterBirth) {
+    if (s.week === null ? !s.early : s.week >= 24) danger.push("reduced-movements");
+    else urgent.push("movements");
+  }
+
+  if (faceSwelling) {
+    if (r.has("SUDDEN") || r.mentions("FACE_HANDS")) danger.push("sudden-swelling");
+  }
+  const leg = r.together("LEG", "LEG_SIGN") || r.together("LEG", "SWELL");
+  if (leg && r.has("ONE_LEG") && !r.has("FEET_EVENING")) danger.push("leg-clot");
+  else if (leg && r.has("SWELL") && r.has("SUDDEN") && !r.has("FEET_EVENING")) urgent.push("swelling");
+
+  // Contractions: regular before 37 weeks is early labour; labour over 12 hours (MoHFW).
+  if (r.has("CONTRACTION") && !r.has("IRREGULAR") && !resolved && !s.afterBirth) {
+    const regular = r.has("REGULAR") || (intervalMinutes !== null && intervalMinutes <= 20);
+    const preterm = s.week === null || s.week < 37;
+    if (preterm && (regular || r.has("PRETERM_EXTRA") || severe)) danger.push("preterm-contractions");
+    else if (regular) urgent.push("contractions");
+  }
+  if (r.has("LABOUR") && !s.afterBirth && ((hours !== null && hours >= 12) || r.has("NOT_DELIVERED")))
+    danger.push("long-labour");
+  if (r.has("BIRTH_NOW")) danger.push(r.mentions("CORD") ? "cord-prolapse" : "baby-coming");
+
+  if (r.has("FAINT")) danger.push("fainting");
+  else if (r.has("DIZZY") && !resolved) urgent.push("dizziness");
+
+  // A fall or a blow to the bump: checked now (NHS); a blow from a person is also violence.
+  if (r.has("FALL") && !s.afterBirth) {
+    const struck = r.has("ASSAULT");
+    const hurt = r.has("BELLY_IMPACT") || r.has("PAIN") || r.has("BLEED") || r.has("FLUID") || r.has("MOVE_LESS");
+    if (struck) danger.push("assault");
+    else if (hurt || s.secondHalf) danger.push("fall-injury");
+    else urgent.push("fall");
+  }
+
+  // After the birth: a smell with fever or pain is infection until shown otherwise.
+  if (s.puerperium && r.has("SMELL") && (r.has("FEVER") || r.has("PAIN"))) danger.push("infection-after-birth");
+  else if (r.together("DISCHARGE", "SMELL") || (r.has("DISCHARGE") && r.has("ITCH"))) urgent.push("discharge-smell");
+  if (r.has("URINE_BURN") && !resolved) urgent.push("urine-burning");
+  if (r.together("ITCH", "PALMS_SOLES")) urgent.push("itching-palms-soles");
+  if (r.has("LOW_MOOD") && !r.has("MILD")) urgent.push("low-mood");
+  if (r.has("TIRED")) urgent.push("tiredness");
+  return { danger, urgent };
+}
