@@ -48,20 +48,27 @@ export function appears(concept: Concept, text: Forms): boolean {
   return !!(m.en?.test(text.en) || m.hi?.test(text.en) || m.hx?.test(text.hx));
 }
 
-/** The positions of the words where a concept's occurrences begin. */
-export function starts(concept: Concept, text: Forms): number[] {
+/** Where a concept's occurrences are: the positions of their first and last words. */
+export function spans(concept: Concept, text: Forms): [number, number][] {
   const m = MATCHERS.get(concept);
   if (!m) throw new Error(`unknown triage concept ${concept}`);
-  const found = new Set<number>();
+  const found = new Map<string, [number, number]>();
   const at = (s: string, re: RegExp | null) => {
     if (!re) return;
-    for (const match of s.matchAll(new RegExp(re.source, "gu")))
-      found.add(s.slice(0, match.index + (s[match.index] === " " ? 1 : 0)).split(" ").length - 1);
+    for (const match of s.matchAll(new RegExp(re.source, "gu"))) {
+      const begin = match.index + (s[match.index] === " " ? 1 : 0);
+      const end = match.index + Math.max(match[0].trimEnd().length - 1, 0);
+      const span: [number, number] = [
+        s.slice(0, begin).split(" ").length - 1,
+        s.slice(0, end).split(" ").length - 1,
+      ];
+      found.set(span.join(":"), span);
+    }
   };
   at(text.en, m.en);
   at(text.en, m.hi);
   at(text.hx, m.hx);
-  return [...found];
+  return [...found.values()];
 }
 
 /** Which words (by position) a pattern's matches cover. */

@@ -30,7 +30,7 @@ const DAY_WORD = "(?:days?|din|दिन)";
 /** Words after a number of weeks that make it time since something, not a week of pregnancy. */
 const NOT_GESTATION =
   "(?:ago|pp|postpartum|post|after|later|late|old|back|baad|bad|pehle|पहले|बाद|hue|hui|huye|ho gaye|ho gye|हुए|हो गए|से|se|since|of bleeding|ka|ki|का|की)";
-const AFTER_BIRTH = re(String.raw`(?:deliver|birth|c.?section|pp\b|postpartum|post partum|डिलीवरी|डिलिवरी|प्रसव|जन्म|ऑपरेशन|operation|janam|paida)`, "u");
+const AFTER_BIRTH = re(String.raw`(?<![a-z])(?:deliver|birth|c.?section|pp\b|postpartum|post partum|डिलीवरी|डिलिवरी|प्रसव|जन्म|ऑपरेशन|operation|janam|paida)`, "u");
 
 const ORDINAL_MONTHS: [RegExp, number][] = [
   [re(String.raw`(?:pehla|pahla|पहला|पहले) (?:mahina|महिना|महीना)`, "u"), 1],
@@ -52,22 +52,24 @@ const TRIMESTERS: [RegExp, number][] = [
 /** A month of pregnancy as a week: the middle of that month ("7 months" ≈ 30 weeks). */
 const monthToWeek = (month: number) => Math.round(month * 4.35 - 0.5);
 
+/**
+ * The week of pregnancy now: the latest one mentioned, since a story runs from the past
+ * ("spotting at 6 weeks, scan fine, now 14 weeks"). Weeks since something, a baby's age
+ * and "the whole 9 months" are not weeks of pregnancy.
+ */
 function gestationalWeek(t: string): number | null {
-  const plus = /(?<!\d)([1-4]?\d) ?\+ ?[0-6](?!\d)/u.exec(t);
-  if (plus?.[1]) return Number(plus[1]);
-  const weeks = [
-    ...t.matchAll(
-      re(`(?<![\\d/])(\\d{1,2})(?:st|nd|rd|th)? ?${WEEK_WORD}(?![a-z])( \\S+)?( \\S+)?`, "gu"),
-    ),
-  ];
-  for (const m of weeks) {
+  const found: number[] = [];
+  for (const m of t.matchAll(re(String.raw`(?<!\d)([1-4]?\d) ?\+ ?[0-6](?!\d)`, "gu"))) found.push(Number(m[1]));
+  for (const m of t.matchAll(
+    re(`(?<![\\d/])(\\d{1,2})(?:st|nd|rd|th)? ?${WEEK_WORD}(?![a-z])( \\S+)?( \\S+)?`, "gu"),
+  )) {
     const value = Number(m[1]);
     const next = `${m[2] ?? ""}${m[3] ?? ""}`;
     const before = t.slice(Math.max(0, (m.index ?? 0) - 25), m.index);
     if (value < 3 || value > 43) continue;
     if (re(`^ ${NOT_GESTATION}\\b`, "u").test(next) && !/pregnant|preg/.test(next)) continue;
     if (AFTER_BIRTH.test(before) || /(?:for|since|last|past|in|every) $/u.test(before)) continue;
-    return value;
+    found.push(value);
   }
   for (const m of t.matchAll(
     re(`(?<![\\d/])(\\d{1,2})(?:st|nd|rd|th|वां|वें|वा|va)? ?${MONTH_WORD}( \\S+)?( \\S+)?`, "gu"),
@@ -76,14 +78,14 @@ function gestationalWeek(t: string): number | null {
     const next = `${m[2] ?? ""}${m[3] ?? ""}`;
     const before = t.slice(Math.max(0, (m.index ?? 0) - 25), m.index);
     if (value < 1 || value > 10) continue;
-    if (re(String.raw`^ (?:ago|old|pp|postpartum|after|baad|bad|पहले|बाद|hue|हुए|ho gaye|se|से|ka |ki |का |की )`, "u").test(next) && !re(String.raw`pregnant|preg|प्रेग`, "u").test(next)) continue;
-    if (AFTER_BIRTH.test(before) || re(String.raw`(?:baby|bacha|bachcha|बच्च\S*|beti|beta|बेटी|बेटा) (?:is )?$`, "u").test(before)) continue;
-    return monthToWeek(value);
+    if (re(String.raw`^ (?:ago|old|pp|postpartum|after|baad|bad|पहले|बाद|hue|हुए|ho gaye|se|से|ka |ki |का |की |in|में|me )`, "u").test(next) && !re(String.raw`pregnant|preg|प्रेग|की हूं|ki hu`, "u").test(next)) continue;
+    if (AFTER_BIRTH.test(before) || re(String.raw`(?:baby|bacha|bachcha|बच्च\S*|beti|beta|बेटी|बेटा|पूरे|पुरे|poore|pure|whole|all) (?:is )?$`, "u").test(before)) continue;
+    found.push(monthToWeek(value));
   }
-  if (re(String.raw`(?:dedh|डेढ़|डेढ) (?:mahin|महीन|महिन)`, "u").test(t)) return 6;
-  for (const [re, month] of ORDINAL_MONTHS) if (re.test(t)) return monthToWeek(month);
-  for (const [re, week] of TRIMESTERS) if (re.test(t)) return week;
-  return null;
+  if (re(String.raw`(?:dedh|डेढ़|डेढ) (?:mahin|महीन|महिन)`, "u").test(t)) found.push(6);
+  for (const [pattern, month] of ORDINAL_MONTHS) if (pattern.test(t)) found.push(monthToWeek(month));
+  for (const [pattern, week] of TRIMESTERS) if (pattern.test(t)) found.push(week);
+  return found.length ? Math.max(...found) : null;
 }
 
 function daysSinceBirth(t: string): number | null {
@@ -91,7 +93,7 @@ function daysSinceBirth(t: string): number | null {
     re(String.raw`^(?:w|h|ह|स)`, "u").test(unit) ? 7 : re(String.raw`^(?:m|म)`, "u").test(unit) ? 30 : 1;
   const span = `(\\d{1,2}) ?(${DAY_WORD}|${WEEK_WORD}|${MONTH_WORD})`;
   const after = re(`${span} (?:\\S+ ){0,2}(?:pp|postpartum|post partum|after (?:my |the |her )?(?:delivery|birth|c.?section)|(?:ho gaye|hue|hui|huye|हुए|हो गए|hone|back|ago))`, "u");
-  const since = re(`(?:delivery|डिलीवरी|डिलिवरी|प्रसव|c.?section|operation|ऑपरेशन|birth|janam|जन्म|day)\\S* (?:\\S+ ){0,3}${span}`, "u");
+  const since = re(`(?<![a-z])(?:delivery|डिलीवरी|डिलिवरी|प्रसव|c.?section|operation|ऑपरेशन|birth|janam|जन्म)\\S* (?:\\S+ ){0,3}${span}`, "u");
   const old = re(`${span} (?:old|ka bacha|ki bachi|का बच्चा|की बच्ची|की बेटी|का बेटा)`, "u");
   const dayN = /\bday (\d{1,2}) (?:pp|postpartum|after)/u.exec(t);
   if (dayN?.[1]) return Number(dayN[1]);
@@ -102,21 +104,26 @@ function daysSinceBirth(t: string): number | null {
   return null;
 }
 
-const FEVER_WORD = re(String.raw`(?:fever|temp|thermometer|bukh|बुखार|ताप|tap\b|°|degree|डिग्री)`, "u");
+const FEVER_WORD = re(String.raw`(?:fever|temp|thermometer|bukh|बुखार|ताप|tap\b|°|degree|डिग्री|shiver|chill|kapkapi|kampkampi|thand lag|कंपकंपी|ठंड लग|burning up|tap rah|तप रह|\d ?(?:c|f)\b)`, "u");
+
+/** Durations, counts and amounts: "40 days", "for 3 hours", "2 pads", "6 kg". */
+const NOT_TEMPERATURE = re(String.raw`^ ?(?:days?|din|दिन|weeks?|hafte|हफ्ते|months?|mahine|महीने|min|minutes?|mins|hours?|hrs?|ghante|घंटे|kg|kilo|किलो|years?|saal|साल|%|rs|rupees?|रुपये|pads?|पैड|times|baar|बार|ml|mg|bpm|beats|pounds|lbs)`, "u");
 
 function temperatureF(t: string): number | null {
   let highest: number | null = null;
-  for (const sentence of t.split(" . ")) {
-    if (!FEVER_WORD.test(sentence)) continue;
-    const clean = sentence.replace(/\d{2,3} ?\/ ?\d{2,3}/g, " ");
-    for (const m of clean.matchAll(re(String.raw`(?<![\d.])(\d{2,3}(?:\.\d{1,2})?) ?(°|degrees?|deg|डिग्री)? ?(f|c|fahrenheit|celsius)?(?![\d])`, "gu"))) {
-      const value = Number(m[1]);
-      const unit = m[3] ?? "";
-      let f: number | null = null;
-      if (/^c/.test(unit) || (!unit && value >= 35 && value <= 43)) f = value * 1.8 + 32;
-      else if (value >= 95 && value <= 108) f = value;
-      if (f !== null && (highest === null || f > highest)) highest = f;
-    }
+  const clean = t.replace(/\d{2,3} ?\/ ?\d{2,3}/g, " ");
+  for (const m of clean.matchAll(re(String.raw`(?<![\d.])(\d{2,3}(?:\.\d{1,2})?) ?(°|degrees?|deg|डिग्री)? ?(f|c|fahrenheit|celsius)?(?![\d])`, "gu"))) {
+    const value = Number(m[1]);
+    const unit = m[3] ?? "";
+    const at = m.index ?? 0;
+    const after = clean.slice(at + m[0].length, at + m[0].length + 12);
+    const around = clean.slice(Math.max(0, at - 40), at + m[0].length + 30);
+    if (NOT_TEMPERATURE.test(after)) continue;
+    if (!unit && !m[2] && !FEVER_WORD.test(around)) continue;
+    let f: number | null = null;
+    if (/^c/.test(unit) || (!/^f/.test(unit) && value >= 35 && value <= 43)) f = value * 1.8 + 32;
+    else if (value >= 95 && value <= 108) f = value;
+    if (f !== null && (highest === null || f > highest)) highest = f;
   }
   return highest;
 }
@@ -134,7 +141,7 @@ function bloodPressure(t: string): Numbers["bp"] {
 
 function intervalMinutes(t: string): number | null {
   const m =
-    re(String.raw`(?:every|har|हर) (?:(\d{1,2}) ?(?:-|to|se|या|ya|or)? ?)?(\d{1,2}) ?(?:min|minute|मिनट)`, "u").exec(t) ??
+    re(String.raw`(?:every|har|हर) (?:(\d{1,2}) ?(?:-|to|se|या|ya|or) ?)?(\d{1,2}) ?(?:min|minute|मिनट)`, "u").exec(t) ??
     /(\d{1,2}) ?(?:-|to)? ?(\d{1,2})? ?min(?:ute)?s? apart/u.exec(t);
   if (!m) return null;
   const values = [m[1], m[2]].filter(Boolean).map(Number);

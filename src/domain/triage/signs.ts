@@ -93,19 +93,23 @@ export function findSigns(r: Reading): Signs {
   const urgent: UrgentSign[] = [];
   const s = stage(r);
   const { bp, temperatureF, intervalMinutes, hours } = r.numbers;
-  const resolved = r.has("RESOLVED");
+  /** Over, or checked and fine, in the same sentence as the sign. */
+  const over = (concept: Parameters<Reading["has"]>[0]) =>
+    r.near(concept, "RESOLVED") || r.near(concept, "CHECKED");
   const severe = r.has("SEVERE") && !r.has("MILD");
 
   // Bleeding: from 20 weeks any amount now (NHS); earlier, heavy or with pain/dizziness;
   // after the birth, soaking a pad an hour or large clots.
   if (r.has("BLEED")) {
-    const heavy = r.has("HEAVY") && !(r.has("LIGHT") && !r.has("HEAVY"));
+    const heavy = r.has("HEAVY");
+    const resolved = over("BLEED");
+    const checked = r.near("BLEED", "CHECKED");
     if (s.afterBirth) {
-      if (heavy && !r.has("LOCHIA_EASING")) danger.push("heavy-bleeding");
+      if (r.has("HEAVY_STRONG") || (heavy && !r.has("LOCHIA_EASING"))) danger.push("heavy-bleeding");
       else if (!r.has("LOCHIA_EASING") && !resolved) urgent.push("spotting");
     } else if (resolved && !heavy) {
-      // Stopped: from 20 weeks still a call today; earlier and checked, nothing more.
-      if (s.secondHalf) urgent.push("spotting");
+      // Stopped: from 20 weeks still a call today; checked and fine, nothing more.
+      if (s.secondHalf && !checked) urgent.push("spotting");
     } else if (s.secondHalf || heavy) danger.push("heavy-bleeding");
     else if (s.early && (severe || r.has("ONE_SIDE") || r.has("SHOULDER_TIP")) && r.has("PAIN"))
       danger.push("ectopic");
@@ -115,7 +119,9 @@ export function findSigns(r: Reading): Signs {
 
   // Waters: a gush or a trickle that is not urine (or that she cannot tell from urine).
   const urine = r.has("URINE") && !r.has("NOT_URINE") && !r.has("UNSURE");
-  if (r.has("FLUID") && !urine && !s.afterBirth) danger.push("fluid-leaking");
+  // "My water broke!!! …the jug": a container and nothing about her body is not her waters.
+  const container = r.mentions("FLUID_CONTAINER") && !r.has("BODY_FLUID_CUE");
+  if (r.has("FLUID") && !urine && !container && !s.afterBirth) danger.push("fluid-leaking");
 
   if (r.has("SEIZURE")) danger.push("seizure");
 
@@ -123,7 +129,7 @@ export function findSigns(r: Reading): Signs {
   const highBp = bp !== null && (bp.systolic >= 160 || bp.diastolic >= 110);
   const raisedBp = bp !== null && (bp.systolic >= 140 || bp.diastolic >= 90);
   const faceSwelling = r.together("SWELL", "FACE_HANDS") && !r.has("FEET_EVENING");
-  if (r.has("HEAD") && !resolved) {
+  if (r.has("HEAD") && !over("HEAD")) {
     if (r.has("HEAD_SEVERE") || vision || raisedBp || faceSwelling) danger.push("severe-headache");
     else if (s.secondHalf || s.puerperium) urgent.push("headache");
   }
@@ -138,7 +144,7 @@ export function findSigns(r: Reading): Signs {
   // Fever: 38 °C / 100.4 °F or more (CDC); a measured lower temperature is not a fever.
   if (temperatureF !== null) {
     if (temperatureF >= 100.4) danger.push("high-fever");
-  } else if (r.has("FEVER") && !resolved) {
+  } else if (r.has("FEVER") && !over("FEVER")) {
     if (r.has("HIGH_FEVER") || s.puerperium) danger.push("high-fever");
     else urgent.push("fever");
   }
@@ -147,7 +153,7 @@ export function findSigns(r: Reading): Signs {
   if (r.together("BREATH", "BREATH_TROUBLE") && !exertion) danger.push("breathing");
   if (r.has("CHEST")) danger.push("chest-pain");
 
-  if (r.together("BELLY", "PAIN") && !resolved) {
+  if (r.near("BELLY", "PAIN") && !over("PAIN")) {
     if (s.early && r.has("ONE_SIDE") && (severe || r.has("SHOULDER_TIP") || r.has("BLEED") || r.has("DIZZY") || r.has("FAINT")))
       danger.push("ectopic");
     else if (severe) danger.push("severe-abdominal-pain");
@@ -157,13 +163,13 @@ export function findSigns(r: Reading): Signs {
   if (s.early && r.has("SHOULDER_TIP") && r.has("PAIN") && (r.has("BLEED") || r.has("ONE_SIDE")))
     danger.push("ectopic");
 
-  if (r.has("VOMIT") && !resolved) {
+  if (r.has("VOMIT") && !over("VOMIT")) {
     if (r.has("VOMIT_SEVERE") && !r.has("VOMIT_MILD")) danger.push("severe-vomiting");
     else if (!r.has("VOMIT_MILD") && !r.has("MILD")) urgent.push("vomiting");
   }
 
   // Movements: reduced or changed from 24 weeks means now, not tomorrow (RCOG GTG 57).
-  if (r.has("MOVE_LESS") && !r.has("MOVE_FINE") && !s.afterBirth) {
+  if (r.has("MOVE_LESS") && r.has("MOVE_WORDS") && !r.has("MOVE_FINE") && !s.afterBirth) {
     if (s.week === null ? !s.early : s.week >= 24) danger.push("reduced-movements");
     else urgent.push("movements");
   }
@@ -176,7 +182,7 @@ export function findSigns(r: Reading): Signs {
   else if (leg && r.has("SWELL") && r.has("SUDDEN") && !r.has("FEET_EVENING")) urgent.push("swelling");
 
   // Contractions: regular before 37 weeks is early labour; labour over 12 hours (MoHFW).
-  if (r.has("CONTRACTION") && !r.has("IRREGULAR") && !resolved && !s.afterBirth) {
+  if (r.has("CONTRACTION") && !r.has("IRREGULAR") && !over("CONTRACTION") && !s.afterBirth) {
     const regular = r.has("REGULAR") || (intervalMinutes !== null && intervalMinutes <= 20);
     const preterm = s.week === null || s.week < 37;
     if (preterm && (regular || r.has("PRETERM_EXTRA") || severe)) danger.push("preterm-contractions");
@@ -187,23 +193,22 @@ export function findSigns(r: Reading): Signs {
   if (r.has("BIRTH_NOW")) danger.push(r.mentions("CORD") ? "cord-prolapse" : "baby-coming");
 
   if (r.has("FAINT")) danger.push("fainting");
-  else if (r.has("DIZZY") && !resolved) urgent.push("dizziness");
+  else if (r.has("DIZZY") && !over("DIZZY")) urgent.push("dizziness");
 
   // A fall or a blow to the bump: checked now (NHS); a blow from a person is also violence.
-  if (r.has("FALL") && !s.afterBirth) {
-    const struck = r.has("ASSAULT");
+  if (r.has("ASSAULT") && !s.afterBirth) danger.push("assault");
+  else if (r.has("FALL") && !s.afterBirth && !over("FALL")) {
     const hurt = r.has("BELLY_IMPACT") || r.has("PAIN") || r.has("BLEED") || r.has("FLUID") || r.has("MOVE_LESS");
-    if (struck) danger.push("assault");
-    else if (hurt || s.secondHalf) danger.push("fall-injury");
+    if (hurt || s.secondHalf) danger.push("fall-injury");
     else urgent.push("fall");
   }
 
   // After the birth: a smell with fever or pain is infection until shown otherwise.
   if (s.puerperium && r.has("SMELL") && (r.has("FEVER") || r.has("PAIN"))) danger.push("infection-after-birth");
   else if (r.together("DISCHARGE", "SMELL") || (r.has("DISCHARGE") && r.has("ITCH"))) urgent.push("discharge-smell");
-  if (r.has("URINE_BURN") && !resolved) urgent.push("urine-burning");
+  if (r.has("URINE_BURN") && !over("URINE_BURN")) urgent.push("urine-burning");
   if (r.together("ITCH", "PALMS_SOLES")) urgent.push("itching-palms-soles");
-  if (r.has("LOW_MOOD") && !r.has("MILD")) urgent.push("low-mood");
+  if (r.has("LOW_MOOD") && r.has("MOOD_STRONG")) urgent.push("low-mood");
   if (r.has("TIRED")) urgent.push("tiredness");
   return { danger, urgent };
 }
