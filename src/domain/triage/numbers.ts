@@ -153,8 +153,26 @@ function hours(t: string): number | null {
   return found.length ? Math.max(...found) : null;
 }
 
+/** Number words before a unit, as digits: "do mahine", "दो महीने", "three weeks". */
+const NUMBER_WORDS: [RegExp, string][] = [
+  ["ek|एक|one", "1"],
+  ["do|दो|two", "2"],
+  ["teen|tin|तीन|तिन|three", "3"],
+  ["char|chaar|चार|four", "4"],
+  ["panch|paanch|पांच|पाच|five", "5"],
+  ["chhe|chhah|chheh|छह|छः|six", "6"],
+  ["saat|sat|सात|seven", "7"],
+  ["aath|aat|आठ|eight", "8"],
+  ["nau|नौ|nine", "9"],
+  ["das|दस|ten", "10"],
+].map(([words, digit]) => [
+  re(`(?<![\\p{L}\\p{M}])(?:${words}) (?=(?:${WEEK_WORD}|${MONTH_WORD}|${DAY_WORD}|hours?|ghante|घंटे)(?![a-z]))`, "gu"),
+  `${digit} `,
+]);
+
 export function readNumbers(tidied: string): Numbers {
-  const t = ` ${tidied} `;
+  let t = ` ${tidied} `;
+  for (const [words, digit] of NUMBER_WORDS) t = t.replace(words, digit);
   return {
     week: gestationalWeek(t),
     daysSinceBirth: daysSinceBirth(t),

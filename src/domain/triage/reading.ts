@@ -40,6 +40,9 @@ const NEGATABLE = new Set<Concept>([
   "ITCH",
   "CHEST",
   "URINE_BURN",
+  "SPOTTING",
+  "TIRED",
+  "LOW_MOOD",
   "IRREGULAR",
   "RESOLVED",
   "MOVE_FINE",
@@ -166,7 +169,7 @@ const FRAMING = new Set<Concept>([...WHOLE_MESSAGE].filter((c) => !["MOVE_LESS",
 const SUBJECT_CHANGE = new Set(["and", "aur", "और", "i'm", "i", "main", "mai", "मै", "मुझे", "mujhe"]);
 /** "X ya Y kuch nahi", "na X na Y", "no X or Y": the whole list is denied. */
 const LIST_DENIED = hindiAndLatin(
-  "(?:(?<![a-z])(?:ya|or|na|aur)(?![a-z])|या|ना|और)(?: \\S+)+ (?:(?:kuch|koi|kuchh|कुछ|कोई) )?(?:nahi|नहीं)(?: (?:hai|he|h|है))?\\s*$",
+  "(?:(?<![a-z])(?:ya|or)(?![a-z])|(?<=^| )या(?= ))(?: \\S+){1,4} (?:(?:kuch|koi|kuchh|कुछ|कोई) )?(?:nahi|नहीं)(?: (?:hai|he|h|है))?\\s*$",
 );
 function hindiAndLatin(source: string): RegExp {
   return new RegExp(foldDevanagari(source), "u");

@@ -100,10 +100,10 @@ export function findSigns(r: Reading): Signs {
 
   // Bleeding: from 20 weeks any amount now (NHS); earlier, heavy or with pain/dizziness;
   // after the birth, soaking a pad an hour or large clots.
-  if (r.has("BLEED")) {
-    const heavy = r.has("HEAVY");
-    const resolved = over("BLEED");
-    const checked = r.near("BLEED", "CHECKED");
+  if (r.has("BLEED") || r.has("SPOTTING")) {
+    const heavy = r.has("BLEED") && r.has("HEAVY");
+    const resolved = over("BLEED") || over("SPOTTING");
+    const checked = r.near("BLEED", "CHECKED") || r.near("SPOTTING", "CHECKED");
     if (s.afterBirth) {
       if (r.has("HEAVY_STRONG") || (heavy && !r.has("LOCHIA_EASING"))) danger.push("heavy-bleeding");
       else if (!r.has("LOCHIA_EASING") && !resolved) urgent.push("spotting");
