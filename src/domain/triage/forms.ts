@@ -75,7 +75,8 @@ export function tidy(text: string): string {
   return foldDevanagari(foldScripts(text))
     .replace(/[’‘`]/g, "'")
     .replace(/[।!?;\n]+/g, " . ")
-    .replace(/(?<!\d)\.(?!\d)/g, " . ")
+    // A full stop, but not the point of a decimal ("99.8." ends with one).
+    .replace(/\.(?!\d)|(?<!\d)\./g, " . ")
     .replace(/[,:]+/g, " , ")
     .replace(/[^\p{L}\p{M}\p{N}°.,/+'\-\s]+/gu, " ")
     .replace(/\s+/g, " ")

@@ -48,6 +48,9 @@ const NEGATABLE = new Set<Concept>([
   "MOVE_FINE",
   "POSTPARTUM",
   "PREGNANT",
+  "PREGNANT_STATUS",
+  "PALMS_SOLES",
+  "FACE_HANDS",
   "FALL",
   "CONTRACTION",
   "DISCHARGE",
@@ -60,11 +63,11 @@ const EN_NEGATION =
 const HX_BEFORE = /(?<![a-z])(?:na|bina|no|not|koi|bagair)(?: [^\s.]+){0,2}$/u;
 /** "nahi" right after, or after a word that only completes it ("khoon to nahi aaya"). */
 const HX_AFTER =
-  /^(?: (?:to|bhi|bilkul|koi|kuch|ab|abhi|hua|hui|hue|aya|dikha|laga|hai|tha|thi|the|ho|a|kabhi))? nahi(?![a-z])/u;
+  /^(?: (?:to|bhi|bilkul|koi|kuch|ab|abhi|hua|hui|hue|aya|dikha|laga|hai|tha|thi|the|ho|a|kabhi|me|pe|par))? nahi(?![a-z])/u;
 const hindi = (source: string) => new RegExp(foldDevanagari(source), "u");
 const HI_BEFORE = hindi("(?:^| )(?:बिना|न|ना|कोई)(?: [^\\s.]+){0,2}$");
 const HI_AFTER = hindi(
-  "^(?: (?:तो|भी|बिल्कुल|बिलकुल|कोई|अब|अभी|हुआ|हुई|हुए|आया|दिखा|लगा|है|था|थी|थे|हो|आ|कभी))? नहीं(?= |$)",
+  "^(?: (?:तो|भी|बिल्कुल|बिलकुल|कोई|अब|अभी|हुआ|हुई|हुए|आया|दिखा|लगा|है|था|थी|थे|हो|आ|कभी|में|पर))? नहीं(?= |$)",
 );
 
 export interface Clause extends Forms {
@@ -205,7 +208,9 @@ function markOthers(parts: (Forms & { sentence: number })[], writerPregnant: boo
   return parts.map((part) => {
     if (part.sentence !== sentence) carry = false;
     sentence = part.sentence;
-    const herself = appears("SELF", part) || (appears("PREGNANT", part) && !denied("PREGNANT", part));
+    const herself =
+      appears("SELF", part) ||
+      (appears("PREGNANT_STATUS", part) && !denied("PREGNANT_STATUS", part));
     const someoneElse =
       (appears("OTHER_PERSON", part) || (writerPregnant && appears("OTHER_WOMAN", part))) && !herself;
     const other = someoneElse || (carry && !herself);

@@ -84,7 +84,8 @@ export function harmThoughts(r: Reading): boolean {
 export function onlyAsking(r: Reading): boolean {
   if (r.has("INFO_ONLY")) return true;
   const asking = r.has("GENERAL_QUESTION") || r.has("FAMILY_HISTORY");
-  const now = r.has("NOW") || r.numbers.bp !== null || r.numbers.temperatureF !== null;
+  const numbers = r.numbers.bp !== null || r.numbers.temperatureF !== null;
+  const now = r.has("NOW") || (numbers && r.has("SELF"));
   return asking && !now;
 }
 
@@ -108,8 +109,8 @@ export function findSigns(r: Reading): Signs {
       if (r.has("HEAVY_STRONG") || (heavy && !r.has("LOCHIA_EASING"))) danger.push("heavy-bleeding");
       else if (!r.has("LOCHIA_EASING") && !resolved) urgent.push("spotting");
     } else if (resolved && !heavy) {
-      // Stopped: from 20 weeks still a call today; checked and fine, nothing more.
-      if (s.secondHalf && !checked) urgent.push("spotting");
+      // Stopped: still a call today; checked and fine, nothing more.
+      if (!checked) urgent.push("spotting");
     } else if (s.secondHalf || heavy) danger.push("heavy-bleeding");
     else if (s.early && (severe || r.has("ONE_SIDE") || r.has("SHOULDER_TIP")) && r.has("PAIN"))
       danger.push("ectopic");
@@ -130,8 +131,10 @@ export function findSigns(r: Reading): Signs {
   const raisedBp = bp !== null && (bp.systolic >= 140 || bp.diastolic >= 90);
   const faceSwelling = r.together("SWELL", "FACE_HANDS") && !r.has("FEET_EVENING");
   if (r.has("HEAD") && !over("HEAD")) {
-    if (r.has("HEAD_SEVERE") || vision || raisedBp || faceSwelling) danger.push("severe-headache");
-    else if (s.secondHalf || s.puerperium) urgent.push("headache");
+    const alarming = vision || raisedBp || faceSwelling;
+    if (alarming || (r.has("HEAD_SEVERE") && !r.has("MILD"))) danger.push("severe-headache");
+    else if (r.has("HEAD_SEVERE") || r.has("HEAD_RECUR") || s.secondHalf || s.puerperium)
+      urgent.push("headache");
   }
   if (vision) danger.push("vision-changes");
   if (highBp) danger.push("high-blood-pressure");
@@ -141,10 +144,12 @@ export function findSigns(r: Reading): Signs {
     else urgent.push("blood-pressure");
   }
 
-  // Fever: 38 °C / 100.4 °F or more (CDC); a measured lower temperature is not a fever.
-  if (temperatureF !== null) {
+  // Fever: 38 °C / 100.4 °F or more (CDC); a low-grade one is a call today; a past one, over.
+  const feverOver = over("FEVER");
+  if (temperatureF !== null && !feverOver) {
     if (temperatureF >= 100.4) danger.push("high-fever");
-  } else if (r.has("FEVER") && !over("FEVER")) {
+    else if (temperatureF >= 99.5 && (r.has("FEVER") || r.has("PAIN"))) urgent.push("fever");
+  } else if (r.has("FEVER") && !feverOver) {
     if (r.has("HIGH_FEVER") || s.puerperium) danger.push("high-fever");
     else urgent.push("fever");
   }
@@ -163,13 +168,16 @@ export function findSigns(r: Reading): Signs {
   if (s.early && r.has("SHOULDER_TIP") && r.has("PAIN") && (r.has("BLEED") || r.has("ONE_SIDE")))
     danger.push("ectopic");
 
+  // Vomiting: nothing, not even water, staying down is now; several times a day, today.
   if (r.has("VOMIT") && !over("VOMIT")) {
-    if (r.has("VOMIT_SEVERE") && !r.has("VOMIT_MILD")) danger.push("severe-vomiting");
+    if (r.has("VOMIT_SEVERE") && !r.has("VOMIT_MILD") && !r.has("KEEPS_DOWN")) danger.push("severe-vomiting");
     else if (!r.has("VOMIT_MILD") && !r.has("MILD")) urgent.push("vomiting");
   }
 
   // Movements: reduced or changed from 24 weeks means now, not tomorrow (RCOG GTG 57).
-  if (r.has("MOVE_LESS") && r.has("MOVE_WORDS") && !r.has("MOVE_FINE") && !s.afterBirth) {
+  // "Usually she's super active" is the usual pattern, not today's.
+  const moveFine = r.has("MOVE_FINE") && !r.together("MOVE_FINE", "USUALLY");
+  if (r.has("MOVE_LESS") && r.has("MOVE_WORDS") && !moveFine && !s.afterBirth) {
     if (s.week === null ? !s.early : s.week >= 24) danger.push("reduced-movements");
     else urgent.push("movements");
   }
@@ -177,9 +185,12 @@ export function findSigns(r: Reading): Signs {
   if (faceSwelling) {
     if (r.has("SUDDEN") || r.mentions("FACE_HANDS")) danger.push("sudden-swelling");
   }
-  const leg = r.together("LEG", "LEG_SIGN") || r.together("LEG", "SWELL");
-  if (leg && r.has("ONE_LEG") && !r.has("FEET_EVENING")) danger.push("leg-clot");
-  else if (leg && r.has("SWELL") && r.has("SUDDEN") && !r.has("FEET_EVENING")) urgent.push("swelling");
+  // A leg that is swollen and painful on one side, or red or warm (CDC Hear Her).
+  const leg = r.near("LEG", "LEG_SIGN") || r.near("LEG", "SWELL");
+  const legSigns = r.has("ONE_LEG") || r.near("LEG", "LEG_RED");
+  if (leg && legSigns && !r.has("FEET_EVENING")) danger.push("leg-clot");
+  else if (leg && r.has("SWELL") && (r.has("SUDDEN") || r.has("SWELL_INCREASE")) && !r.has("FEET_EVENING"))
+    urgent.push("swelling");
 
   // Contractions: regular before 37 weeks is early labour; labour over 12 hours (MoHFW).
   if (r.has("CONTRACTION") && !r.has("IRREGULAR") && !over("CONTRACTION") && !s.afterBirth) {
@@ -207,7 +218,7 @@ export function findSigns(r: Reading): Signs {
   if (s.puerperium && r.has("SMELL") && (r.has("FEVER") || r.has("PAIN"))) danger.push("infection-after-birth");
   else if (r.together("DISCHARGE", "SMELL") || (r.has("DISCHARGE") && r.has("ITCH"))) urgent.push("discharge-smell");
   if (r.has("URINE_BURN") && !over("URINE_BURN")) urgent.push("urine-burning");
-  if (r.together("ITCH", "PALMS_SOLES")) urgent.push("itching-palms-soles");
+  if (r.near("ITCH", "PALMS_SOLES")) urgent.push("itching-palms-soles");
   if (r.has("LOW_MOOD") && r.has("MOOD_STRONG")) urgent.push("low-mood");
   if (r.has("TIRED")) urgent.push("tiredness");
   return { danger, urgent };
