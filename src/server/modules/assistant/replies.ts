@@ -96,11 +96,11 @@ const SELF_HARM: Texts = {
 };
 const URGENT: Texts = {
   en: "Please call your doctor or midwife today about this so they can check you. If it gets worse — heavy bleeding, severe pain, a bad headache, blurred vision or fewer baby movements — go to hospital straight away.",
-  hi: "कृपया इस बारे में आज ही अपने डॉक्टर या नर्स-दाई को फ़ोन करें, ताकि वे आपकी जाँच कर सकें। अगर हालत बिगड़े — ज़्यादा ब्लीडिंग, तेज़ दर्द, तेज़ सिरदर्द, धुंधला दिखना या बच्चे का कम हिलना — तो सीधे अस्पताल जाएँ।",
+  hi: "कृपया इस बारे में आज ही अपने डॉक्टर या नर्स/ANM को फ़ोन करें, ताकि वे आपकी जाँच कर सकें। अगर हालत बिगड़े — ज़्यादा ब्लीडिंग, तेज़ दर्द, तेज़ सिरदर्द, धुंधला दिखना या बच्चे का कम हिलना — तो सीधे अस्पताल जाएँ।",
 };
 const UNKNOWN: Texts = {
   en: "I don't have a reliable answer to that in Saathi's library yet. Please ask your doctor, midwife or ASHA worker — and if anything feels wrong, don't wait to call them.",
-  hi: "इस सवाल का भरोसेमंद जवाब अभी साथी की लाइब्रेरी में नहीं है। कृपया अपने डॉक्टर, नर्स-दाई या आशा दीदी से पूछें — और अगर कुछ भी ठीक न लगे, तो उन्हें फ़ोन करने में देर न करें।",
+  hi: "इस सवाल का भरोसेमंद जवाब अभी साथी की लाइब्रेरी में नहीं है। कृपया अपने डॉक्टर, नर्स/ANM या आशा दीदी से पूछें — और अगर कुछ भी ठीक न लगे, तो उन्हें फ़ोन करने में देर न करें।",
 };
 
 export const TRIAGE_SOURCES = [
