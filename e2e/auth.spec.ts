@@ -115,7 +115,7 @@ test("my account: profile and language, download, delete", async ({ page }) => {
   await page.goto("/account");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My account");
   await page.getByLabel("First name").fill("Priya");
-  await page.getByLabel("हिन्दी").check();
+  await page.getByLabel("हिंदी").check();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("मेरा खाता");
   await expect(page.getByRole("button", { name: /खाता मेन्यू/ })).toHaveText("PR");
@@ -154,9 +154,9 @@ test("switching the language in the header also saves it to the account", async 
   await signUp(page, newUser("lang"));
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("button", { name: /Choose language/ }).click();
-  await page.getByRole("button", { name: "हिन्दी" }).click();
+  await page.getByRole("button", { name: "हिंदी" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("बेबी और मैं");
   await page.evaluate(() => localStorage.clear());
   await page.goto("/account");
-  await expect(page.getByLabel("हिन्दी")).toBeChecked();
+  await expect(page.getByLabel("हिंदी")).toBeChecked();
 });

@@ -68,7 +68,7 @@ test("in Hindi: welcome redrawn on switching language, Hindi answer", async ({ p
   await page.goto("/chat?lng=en");
   await expect(log(page)).toContainText("Namaste! I'm Saathi");
   await page.getByRole("button", { name: /Choose language/ }).click();
-  await page.getByRole("button", { name: "हिन्दी" }).click();
+  await page.getByRole("button", { name: "हिंदी" }).click();
   await expect(log(page)).toContainText("नमस्ते! मैं साथी हूँ");
   await input(page, "आपका सवाल").fill("लेबर पेन कब शुरू होता है?");
   await input(page, "आपका सवाल").press("Enter");

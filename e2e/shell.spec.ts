@@ -8,7 +8,7 @@ test.describe("header", () => {
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Baby & Me");
     await page.getByRole("button", { name: /Choose language, current: English/ }).click();
-    await page.getByRole("button", { name: "हिन्दी" }).click();
+    await page.getByRole("button", { name: "हिंदी" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("बेबी और मैं");
     await expect(page.getByRole("navigation", { name: "मुख्य" })).toContainText("आहार और व्यायाम");
     await expect(page.locator("html")).toHaveClass(/lang-hi/);
@@ -28,9 +28,9 @@ test.describe("header", () => {
     await page.goto("/");
     const trigger = page.getByRole("button", { name: /Choose language/ });
     await trigger.click();
-    await expect(page.getByRole("button", { name: "हिन्दी" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "हिंदी" })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("button", { name: "हिन्दी" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "हिंदी" })).toBeHidden();
     await expect(trigger).toBeFocused();
   });
 
@@ -146,7 +146,7 @@ test.describe("small screens", () => {
     ]) {
       await expect(menu.getByRole("link", { name })).toBeVisible();
     }
-    await menu.getByRole("button", { name: "हिन्दी" }).click();
+    await menu.getByRole("button", { name: "हिंदी" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(PUBLIC_ROUTES[0].hi);
     const hindiMenu = page.getByRole("navigation", { name: "मेन्यू" });
     await hindiMenu.getByRole("link", { name: "आहार और व्यायाम" }).click();

@@ -26,11 +26,11 @@ const SIGN: Record<Exclude<DangerSign, "self-harm">, Texts> = {
   },
   "vision-changes": {
     en: "Blurred vision, spots or flashing lights can be a sign of pre-eclampsia.",
-    hi: "धुंधला दिखना, धब्बे या चमक दिखना प्री-एक्लेम्पसिया का लक्षण हो सकता है।",
+    hi: "धुँधला दिखना, धब्बे या चमक दिखना प्री-एक्लेम्पसिया का लक्षण हो सकता है।",
   },
   "high-fever": {
     en: "A fever of 38 °C (100.4 °F) or more needs checking urgently.",
-    hi: "38 °C (100.4 °F) या उससे ज़्यादा बुखार की तुरंत जाँच ज़रूरी है।",
+    hi: "38 °C (100.4 °F) या उससे ज़्यादा बुख़ार की तुरंत जाँच ज़रूरी है।",
   },
   breathing: {
     en: "Trouble breathing needs help right away.",
@@ -58,7 +58,7 @@ const SIGN: Record<Exclude<DangerSign, "self-harm">, Texts> = {
   },
   "leg-clot": {
     en: "One leg that is painful, swollen, red or warm can mean a blood clot.",
-    hi: "एक पैर में दर्द, सूजन, लाली या गर्माहट खून के थक्के का संकेत हो सकती है।",
+    hi: "एक पैर में दर्द, सूजन, लाली या गर्माहट ख़ून के थक्के का संकेत हो सकती है।",
   },
   "preterm-contractions": {
     en: "Regular contractions before 37 weeks can be early labour.",
@@ -96,11 +96,11 @@ const SELF_HARM: Texts = {
 };
 const URGENT: Texts = {
   en: "Please call your doctor or midwife today about this so they can check you. If it gets worse — heavy bleeding, severe pain, a bad headache, blurred vision or fewer baby movements — go to hospital straight away.",
-  hi: "कृपया इस बारे में आज ही अपने डॉक्टर या नर्स-दाई को फ़ोन करें, ताकि वे आपकी जाँच कर सकें। अगर हालत बिगड़े — ज़्यादा ब्लीडिंग, तेज़ दर्द, तेज़ सिरदर्द, धुंधला दिखना या बच्चे का कम हिलना — तो सीधे अस्पताल जाएँ।",
+  hi: "कृपया इस बारे में आज ही अपने डॉक्टर या नर्स/ANM को फ़ोन करें, ताकि वे आपकी जाँच कर सकें। अगर हालत बिगड़े — ज़्यादा ब्लीडिंग, तेज़ दर्द, तेज़ सिरदर्द, धुँधला दिखना या बच्चे का कम हिलना — तो सीधे अस्पताल जाएँ।",
 };
 const UNKNOWN: Texts = {
   en: "I don't have a reliable answer to that in Saathi's library yet. Please ask your doctor, midwife or ASHA worker — and if anything feels wrong, don't wait to call them.",
-  hi: "इस सवाल का भरोसेमंद जवाब अभी साथी की लाइब्रेरी में नहीं है। कृपया अपने डॉक्टर, नर्स-दाई या आशा दीदी से पूछें — और अगर कुछ भी ठीक न लगे, तो उन्हें फ़ोन करने में देर न करें।",
+  hi: "इस सवाल का भरोसेमंद जवाब अभी साथी की लाइब्रेरी में नहीं है। कृपया अपने डॉक्टर, नर्स/ANM या आशा दीदी से पूछें — और अगर कुछ भी ठीक न लगे, तो उन्हें फ़ोन करने में देर न करें।",
 };
 
 export const TRIAGE_SOURCES = [
