@@ -100,7 +100,8 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": restrict([
         {
-          regex: "^(?!zod$|zod/|\\./|\\.\\./(contracts|domain)/)",
+          // From a folder of domain (domain/triage/…), "../x.ts" is domain itself.
+          regex: "^(?!zod$|zod/|\\./|\\.\\./(contracts|domain)/|\\.\\./[a-z-]+\\.ts$)",
           message: "contracts and domain import nothing but zod and each other (DESIGN.md §2).",
         },
       ]),

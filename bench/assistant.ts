@@ -1,10 +1,11 @@
 // Server time of a library-mode answer (p50, p95) and of triage alone, in process, over the
-// 154 evaluation questions and the 286 triage messages (issue 5). Not a test: machines here
+// 154 evaluation questions, and the earlier triage messages with the corpus's tuning split. Not a test: machines here
 // are shared and noisy. Usage: npm run bench:assistant
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import pino from "pino";
-import { triage } from "../src/domain/triage.ts";
+import { triage } from "../src/domain/triage/index.ts";
+import { loadCorpus } from "../test/triage-corpus/corpus.ts";
 import { createAssistantService } from "../src/server/modules/assistant/assistant.service.ts";
 import { createLibrary, loadAnswers } from "../src/server/modules/assistant/library.ts";
 import { loadWeekContent } from "../src/server/modules/baby-development/week-content.ts";
@@ -27,9 +28,10 @@ const read = (file: string) =>
     text?: string;
   }[];
 const questions = read("assistant-eval.json").map((q) => q.question ?? "");
-const messages = [...read("triage-cases.json"), ...read("triage-holdout.json")].map(
-  (m) => m.text ?? "",
-);
+const messages = [
+  ...[...read("triage-cases.json"), ...read("triage-holdout.json")].map((m) => m.text ?? ""),
+  ...loadCorpus().tuning.map((m) => m.text),
+];
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -23,7 +23,7 @@ const HINGLISH = new Map(
     variants.map((variant) => [variant, base] as const),
   ),
 );
-/** Danger words people misspell; a word one or two slips away is read as the word. */
+/** Danger words people misspell; a word one slip away is read as the word. */
 const KEY_WORDS = vocabulary.keyWords;
 const COMMON = new Set(vocabulary.notTypos);
 
@@ -54,33 +54,39 @@ export function foldHinglish(word: string): string {
     .replace(/z/g, "j")
     .replace(/q/g, "k")
     .replace(/ph/g, "f")
-    .replace(/(?<=[aeiou])n$/, "");
+    // A final nasal n ("nahin", "hain", "mein"), but not in short English words ("non").
+    .replace(/(?<=^[a-z]{2,}[aeiou])n$/, "");
   return HINGLISH.get(folded) ?? folded;
 }
 
 function englishWord(word: string): string {
   const irregular = IRREGULAR.get(word);
   if (irregular) return irregular;
-  if (word.length < 5 || COMMON.has(word)) return word;
+  if (word.length < 6 || COMMON.has(word)) return word;
   for (const key of KEY_WORDS) {
     if (Math.abs(key.length - word.length) > 2 || key[0] !== word[0]) continue;
     if (word.startsWith(key)) return word;
-    if (distance(word, key, key.length >= 8 ? 2 : 1) !== Infinity) return key;
+    // One slip only: two would read "breaking" as "breathing".
+    if (distance(word, key, 1) !== Infinity) return key;
   }
   return word;
 }
 
 /** Lower case and folded scripts, with sentence and clause marks kept as " . " and " , ". */
 export function tidy(text: string): string {
-  return foldDevanagari(foldScripts(text))
-    .replace(/[’‘`]/g, "'")
-    .replace(/[।!?;\n]+/g, " . ")
-    // A full stop, but not the point of a decimal ("99.8." ends with one).
-    .replace(/\.(?!\d)|(?<!\d)\./g, " . ")
-    .replace(/[,:]+/g, " , ")
-    .replace(/[^\p{L}\p{M}\p{N}°.,/+'\-\s]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    foldDevanagari(foldScripts(text))
+      .replace(/[’‘`]/g, "'")
+      // "hil-dul", "c-section": a hyphen between letters joins two words.
+      .replace(/(?<=\p{L})-(?=\p{L})/gu, " ")
+      .replace(/[।!?;\n]+/g, " . ")
+      // A full stop, but not the point of a decimal ("99.8." ends with one).
+      .replace(/\.(?!\d)|(?<!\d)\./g, " . ")
+      .replace(/[,:]+/g, " , ")
+      .replace(/[^\p{L}\p{M}\p{N}°.,/+'\-\s]+/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 const LATIN_WORD = /[a-z]+/g;
@@ -98,4 +104,3 @@ export function foldPattern(source: string): string {
     /^[a-z]+$/.test(part) ? foldHinglish(part) : part,
   );
 }
-

@@ -76,7 +76,8 @@ function covered(text: string, re: RegExp | null, into: Set<number>): void {
   if (!re) return;
   for (const match of text.matchAll(new RegExp(re.source, "gu"))) {
     const first = text.slice(0, match.index).split(" ").length - 1;
-    const last = text.slice(0, match.index + Math.max(match[0].length - 1, 0)).split(" ").length - 1;
+    const last =
+      text.slice(0, match.index + Math.max(match[0].length - 1, 0)).split(" ").length - 1;
     for (let i = first; i <= last; i++) into.add(i);
   }
 }

@@ -13,7 +13,7 @@ export interface Numbers {
   daysSinceBirth: number | null;
   /** Highest temperature mentioned, in °F, or null. */
   temperatureF: number | null;
-  /** Highest blood pressure mentioned, or null. */
+  /** The latest blood pressure mentioned, or null. */
   bp: { systolic: number; diastolic: number } | null;
   /** Minutes between pains ("every 5 min", "har 10 minute"), the longest of a range, or null. */
   intervalMinutes: number | null;
@@ -30,7 +30,10 @@ const DAY_WORD = "(?:days?|din|दिन)";
 /** Words after a number of weeks that make it time since something, not a week of pregnancy. */
 const NOT_GESTATION =
   "(?:ago|pp|postpartum|post|after|later|late|old|back|baad|bad|pehle|पहले|बाद|hue|hui|huye|ho gaye|ho gye|हुए|हो गए|से|se|since|of bleeding|ka|ki|का|की)";
-const AFTER_BIRTH = re(String.raw`(?<![a-z])(?:deliver|birth|c.?section|pp\b|postpartum|post partum|डिलीवरी|डिलिवरी|प्रसव|जन्म|ऑपरेशन|operation|janam|paida)`, "u");
+const AFTER_BIRTH = re(
+  String.raw`(?<![a-z])(?:deliver|birth|c.?section|pp\b|postpartum|post partum|डिलीवरी|डिलिवरी|प्रसव|जन्म|ऑपरेशन|operation|janam|paida)`,
+  "u",
+);
 
 const ORDINAL_MONTHS: [RegExp, number][] = [
   [re(String.raw`(?:pehla|pahla|पहला|पहले) (?:mahina|महिना|महीना)`, "u"), 1],
@@ -59,7 +62,8 @@ const monthToWeek = (month: number) => Math.round(month * 4.35 - 0.5);
  */
 function gestationalWeek(t: string): number | null {
   const found: number[] = [];
-  for (const m of t.matchAll(re(String.raw`(?<!\d)([1-4]?\d) ?\+ ?[0-6](?!\d)`, "gu"))) found.push(Number(m[1]));
+  for (const m of t.matchAll(re(String.raw`(?<!\d)([1-4]?\d) ?\+ ?[0-6](?!\d)`, "gu")))
+    found.push(Number(m[1]));
   for (const m of t.matchAll(
     re(`(?<![\\d/])(\\d{1,2})(?:st|nd|rd|th)? ?${WEEK_WORD}(?![a-z])( \\S+)?( \\S+)?`, "gu"),
   )) {
@@ -78,41 +82,78 @@ function gestationalWeek(t: string): number | null {
     const next = `${m[2] ?? ""}${m[3] ?? ""}`;
     const before = t.slice(Math.max(0, (m.index ?? 0) - 25), m.index);
     if (value < 1 || value > 10) continue;
-    if (re(String.raw`^ (?:ago|old|pp|postpartum|after|baad|bad|पहले|बाद|hue|हुए|ho gaye|se|से|ka |ki |का |की |in|में|me )`, "u").test(next) && !re(String.raw`pregnant|preg|प्रेग|की हूं|ki hu`, "u").test(next)) continue;
-    if (AFTER_BIRTH.test(before) || re(String.raw`(?:baby|bacha|bachcha|बच्च\S*|beti|beta|बेटी|बेटा|पूरे|पुरे|poore|pure|whole|all) (?:is )?$`, "u").test(before)) continue;
+    if (
+      re(
+        String.raw`^ (?:ago|old|pp|postpartum|after|baad|bad|पहले|बाद|hue|हुए|ho gaye|se|से|ka |ki |का |की )`,
+        "u",
+      ).test(next) &&
+      !re(String.raw`pregnant|preg|प्रेग|की हूं|ki hu`, "u").test(next)
+    )
+      continue;
+    if (
+      AFTER_BIRTH.test(before) ||
+      re(
+        String.raw`(?:baby|bacha|bachcha|बच्च\S*|beti|beta|बेटी|बेटा|पूरे|पुरे|poore|pure|whole|all) (?:is )?$`,
+        "u",
+      ).test(before)
+    )
+      continue;
     found.push(monthToWeek(value));
   }
   if (re(String.raw`(?:dedh|डेढ़|डेढ) (?:mahin|महीन|महिन)`, "u").test(t)) found.push(6);
-  for (const [pattern, month] of ORDINAL_MONTHS) if (pattern.test(t)) found.push(monthToWeek(month));
+  for (const [pattern, month] of ORDINAL_MONTHS)
+    if (pattern.test(t)) found.push(monthToWeek(month));
   for (const [pattern, week] of TRIMESTERS) if (pattern.test(t)) found.push(week);
   return found.length ? Math.max(...found) : null;
 }
 
 function daysSinceBirth(t: string): number | null {
   const unitDays = (unit: string) =>
-    re(String.raw`^(?:w|h|ह|स)`, "u").test(unit) ? 7 : re(String.raw`^(?:m|म)`, "u").test(unit) ? 30 : 1;
+    re(String.raw`^(?:w|h|ह|स)`, "u").test(unit)
+      ? 7
+      : re(String.raw`^(?:m|म)`, "u").test(unit)
+        ? 30
+        : 1;
   const span = `(\\d{1,2}) ?(${DAY_WORD}|${WEEK_WORD}|${MONTH_WORD})`;
-  const after = re(`${span} (?:\\S+ ){0,2}(?:pp|postpartum|post partum|after (?:my |the |her )?(?:delivery|birth|c.?section)|(?:ho gaye|hue|hui|huye|हुए|हो गए|hone|back|ago))`, "u");
-  const since = re(`(?<![a-z])(?:delivery|डिलीवरी|डिलिवरी|प्रसव|c.?section|operation|ऑपरेशन|birth|janam|जन्म)\\S* (?:\\S+ ){0,3}${span}`, "u");
+  const after = re(
+    `${span} (?:\\S+ ){0,2}(?:pp|postpartum|post partum|after (?:my |the |her )?(?:delivery|birth|c.?section)|(?:ho gaye|hue|hui|huye|हुए|हो गए|hone|back|ago))`,
+    "u",
+  );
+  const since = re(
+    `(?<![a-z])(?:delivery|डिलीवरी|डिलिवरी|प्रसव|c.?section|operation|ऑपरेशन|birth|janam|जन्म)\\S* (?:\\S+ ){0,3}${span}`,
+    "u",
+  );
   const old = re(`${span} (?:old|ka bacha|ki bachi|का बच्चा|की बच्ची|की बेटी|का बेटा)`, "u");
   const dayN = /\bday (\d{1,2}) (?:pp|postpartum|after)/u.exec(t);
   if (dayN?.[1]) return Number(dayN[1]);
   for (const re of [since, after, old]) {
     const m = re.exec(t);
-    if (m?.[1] && m[2] && (re !== after || AFTER_BIRTH.test(t))) return Number(m[1]) * unitDays(m[2]);
+    if (m?.[1] && m[2] && (re !== after || AFTER_BIRTH.test(t)))
+      return Number(m[1]) * unitDays(m[2]);
   }
   return null;
 }
 
-const FEVER_WORD = re(String.raw`(?:fever|temp|thermometer|bukh|बुखार|ताप|tap\b|°|degree|डिग्री|shiver|chill|kapkapi|kampkampi|thand lag|कंपकंपी|ठंड लग|burning up|tap rah|तप रह|\d ?(?:c|f)\b)`, "u");
+const FEVER_WORD = re(
+  String.raw`(?:fever|temp|thermometer|bukh|बुखार|ताप|tap\b|°|degree|डिग्री|shiver|chill|kapkapi|kampkampi|thand lag|कंपकंपी|ठंड लग|burning up|tap rah|तप रह|\d ?(?:c|f)\b)`,
+  "u",
+);
 
 /** Durations, counts and amounts: "40 days", "for 3 hours", "2 pads", "6 kg". */
-const NOT_TEMPERATURE = re(String.raw`^ ?(?:days?|din|दिन|weeks?|hafte|हफ्ते|months?|mahine|महीने|min|minutes?|mins|hours?|hrs?|ghante|घंटे|kg|kilo|किलो|years?|saal|साल|%|rs|rupees?|रुपये|pads?|पैड|times|baar|बार|ml|mg|bpm|beats|pounds|lbs)`, "u");
+const NOT_TEMPERATURE = re(
+  String.raw`^ ?(?:days?|din|दिन|weeks?|hafte|हफ्ते|months?|mahine|महीने|min|minutes?|mins|hours?|hrs?|ghante|घंटे|kg|kilo|किलो|years?|saal|साल|%|rs|rupees?|रुपये|pads?|पैड|times|baar|बार|ml|mg|bpm|beats|pounds|lbs)(?![a-z])`,
+  "u",
+);
 
 function temperatureF(t: string): number | null {
   let highest: number | null = null;
   const clean = t.replace(/\d{2,3} ?\/ ?\d{2,3}/g, " ");
-  for (const m of clean.matchAll(re(String.raw`(?<![\d.])(\d{2,3}(?:\.\d{1,2})?) ?(°|degrees?|deg|डिग्री)? ?(f|c|fahrenheit|celsius)?(?![\d])`, "gu"))) {
+  for (const m of clean.matchAll(
+    re(
+      String.raw`(?<![\d.])(\d{2,3}(?:\.\d{1,2})?) ?(°|degrees?|deg|डिग्री)? ?(f|c|fahrenheit|celsius)?(?![\d])`,
+      "gu",
+    ),
+  )) {
     const value = Number(m[1]);
     const unit = m[3] ?? "";
     const at = m.index ?? 0;
@@ -128,28 +169,41 @@ function temperatureF(t: string): number | null {
   return highest;
 }
 
+/**
+ * The reading that counts: the highest, unless a later recheck is normal ("150/100, then
+ * 118/76 after ten minutes"); two high readings stay high ("164/112, then 158/108").
+ */
 function bloodPressure(t: string): Numbers["bp"] {
-  let highest: Numbers["bp"] = null;
+  const readings: NonNullable<Numbers["bp"]>[] = [];
   for (const m of t.matchAll(/(?<![\d/])(\d{2,3}) ?(?:\/|over|by) ?(\d{2,3})(?![\d/])/gu)) {
     const systolic = Number(m[1]);
     const diastolic = Number(m[2]);
     if (systolic < 80 || systolic > 260 || diastolic < 40 || diastolic > 170 || diastolic >= systolic) continue;
-    if (!highest || systolic + diastolic > highest.systolic + highest.diastolic) highest = { systolic, diastolic };
+    readings.push({ systolic, diastolic });
   }
-  return highest;
+  const last = readings.at(-1);
+  if (!last) return null;
+  if (last.systolic < 140 && last.diastolic < 90) return last;
+  return readings.reduce((a, b) => (b.systolic + b.diastolic > a.systolic + a.diastolic ? b : a));
 }
 
 function intervalMinutes(t: string): number | null {
   const m =
-    re(String.raw`(?:every|har|हर) (?:(\d{1,2}) ?(?:-|to|se|या|ya|or) ?)?(\d{1,2}) ?(?:min|minute|मिनट)`, "u").exec(t) ??
-    /(\d{1,2}) ?(?:-|to)? ?(\d{1,2})? ?min(?:ute)?s? apart/u.exec(t);
+    re(
+      String.raw`(?:every|har|हर) (?:(\d{1,2}) ?(?:-|to|se|या|ya|or) ?)?(\d{1,2}) ?(?:min|minute|मिनट)`,
+      "u",
+    ).exec(t) ?? /(\d{1,2}) ?(?:-|to)? ?(\d{1,2})? ?min(?:ute)?s? apart/u.exec(t);
   if (!m) return null;
   const values = [m[1], m[2]].filter(Boolean).map(Number);
   return values.length ? Math.max(...values) : null;
 }
 
 function hours(t: string): number | null {
-  const found = [...t.matchAll(re(String.raw`(?<![\d.])(\d{1,2}) ?(?:hours?|hrs?|ghante|ghanta|ghanto|घंटे|घंटा|घंटों)`, "gu"))].map((m) => Number(m[1]));
+  const found = [
+    ...t.matchAll(
+      re(String.raw`(?<![\d.])(\d{1,2}) ?(?:hours?|hrs?|ghante|ghanta|ghanto|घंटे|घंटा|घंटों)`, "gu"),
+    ),
+  ].map((m) => Number(m[1]));
   return found.length ? Math.max(...found) : null;
 }
 
@@ -166,7 +220,10 @@ const NUMBER_WORDS: [RegExp, string][] = [
   ["nau|नौ|nine", "9"],
   ["das|दस|ten", "10"],
 ].map(([words, digit]) => [
-  re(`(?<![\\p{L}\\p{M}])(?:${words}) (?=(?:${WEEK_WORD}|${MONTH_WORD}|${DAY_WORD}|hours?|ghante|घंटे)(?![a-z]))`, "gu"),
+  re(
+    `(?<![\\p{L}\\p{M}])(?:${words}) (?=(?:${WEEK_WORD}|${MONTH_WORD}|${DAY_WORD}|hours?|ghante|घंटे)(?![a-z]))`,
+    "gu",
+  ),
   `${digit} `,
 ]);
 

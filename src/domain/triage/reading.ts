@@ -93,7 +93,21 @@ export interface Reading {
   mentions(concept: Concept): boolean;
 }
 
-const BOUNDARY = new Set([".", ",", "but", "however", "although", "though", "lekin", "magar", "लेकिन", "मगर", "parantu", "परंतु", "किंतु"]);
+const BOUNDARY = new Set([
+  ".",
+  ",",
+  "but",
+  "however",
+  "although",
+  "though",
+  "lekin",
+  "magar",
+  "लेकिन",
+  "मगर",
+  "parantu",
+  "परंतु",
+  "किंतु",
+]);
 
 /** Splits word-aligned forms into clauses at punctuation and "but"-like words. */
 function split(text: Forms): (Forms & { sentence: number })[] {
@@ -167,7 +181,21 @@ const WHOLE_MESSAGE = new Set<Concept>([
   "CHECKED",
 ]);
 /** Framing, not signs: a list that ends "kuch nahi" does not deny them. */
-const FRAMING = new Set<Concept>([...WHOLE_MESSAGE].filter((c) => !["MOVE_LESS", "MOVE_WORDS", "FLUID", "CONTRACTION", "BIRTH_NOW", "PRETERM_EXTRA", "ASSAULT", "BELLY_IMPACT"].includes(c)));
+const FRAMING = new Set<Concept>(
+  [...WHOLE_MESSAGE].filter(
+    (c) =>
+      ![
+        "MOVE_LESS",
+        "MOVE_WORDS",
+        "FLUID",
+        "CONTRACTION",
+        "BIRTH_NOW",
+        "PRETERM_EXTRA",
+        "ASSAULT",
+        "BELLY_IMPACT",
+      ].includes(c),
+  ),
+);
 /** Where a clause naming someone else may change subject: "my son has fever and I am…". */
 const SUBJECT_CHANGE = new Set(["and", "aur", "और", "i'm", "i", "main", "mai", "मै", "मुझे", "mujhe"]);
 /** "X ya Y kuch nahi", "na X na Y", "no X or Y": the whole list is denied. */
@@ -192,7 +220,11 @@ function subjects(
   let start = 0;
   for (let i = 1; i <= en.length; i++) {
     if (i < en.length && !SUBJECT_CHANGE.has(en[i] ?? "")) continue;
-    out.push({ en: ` ${en.slice(start, i).join(" ")} `, hx: ` ${hx.slice(start, i).join(" ")} `, sentence: clause.sentence });
+    out.push({
+      en: ` ${en.slice(start, i).join(" ")} `,
+      hx: ` ${hx.slice(start, i).join(" ")} `,
+      sentence: clause.sentence,
+    });
     start = i;
   }
   return out;
@@ -212,8 +244,10 @@ function markOthers(parts: (Forms & { sentence: number })[], writerPregnant: boo
       appears("SELF", part) ||
       (appears("PREGNANT_STATUS", part) && !denied("PREGNANT_STATUS", part));
     const someoneElse =
-      (appears("OTHER_PERSON", part) || (writerPregnant && appears("OTHER_WOMAN", part))) && !herself;
-    const other = someoneElse || (carry && !herself);
+      (appears("OTHER_PERSON", part) || (writerPregnant && appears("OTHER_WOMAN", part))) &&
+      !herself;
+    // Years ago, or in a past pregnancy, is not now.
+    const other = someoneElse || (carry && !herself) || appears("LONG_AGO", part);
     carry = other;
     return { ...part, other, listDenied: LIST_DENIED.test(part.en) || LIST_DENIED.test(part.hx) };
   });
@@ -251,7 +285,11 @@ export function read(message: string): Reading {
     },
     near(a, b) {
       const sentences = (c: Concept) =>
-        new Set(aboutFor(c).filter((x) => appears(c, x) && !isDenied(c, x)).map((x) => x.sentence));
+        new Set(
+          aboutFor(c)
+            .filter((x) => appears(c, x) && !isDenied(c, x))
+            .map((x) => x.sentence),
+        );
       const first = sentences(a);
       return [...sentences(b)].some((n) => first.has(n));
     },

@@ -50,6 +50,7 @@ export const URGENT_SIGNS = [
   "tiredness",
   "fall",
   "contractions",
+  "wound",
 ] as const;
 export type DangerSign = (typeof DANGER_SIGNS)[number];
 export type UrgentSign = (typeof URGENT_SIGNS)[number];
@@ -101,12 +102,17 @@ export function findSigns(r: Reading): Signs {
 
   // Bleeding: from 20 weeks any amount now (NHS); earlier, heavy or with pain/dizziness;
   // after the birth, soaking a pad an hour or large clots.
-  if (r.has("BLEED") || r.has("SPOTTING")) {
+  // Bleeding from a cut, piles, the nose or a nipple is not bleeding in pregnancy.
+  const elsewhere =
+    (r.near("BLEED", "NOT_VAGINAL") || r.near("SPOTTING", "NOT_VAGINAL")) &&
+    !r.near("BLEED", "VAGINAL_CUE");
+  if ((r.has("BLEED") || r.has("SPOTTING")) && !elsewhere) {
     const heavy = r.has("BLEED") && r.has("HEAVY");
     const resolved = over("BLEED") || over("SPOTTING");
     const checked = r.near("BLEED", "CHECKED") || r.near("SPOTTING", "CHECKED");
     if (s.afterBirth) {
-      if (r.has("HEAVY_STRONG") || (heavy && !r.has("LOCHIA_EASING"))) danger.push("heavy-bleeding");
+      if (r.has("HEAVY_STRONG") || (heavy && !r.has("LOCHIA_EASING")))
+        danger.push("heavy-bleeding");
       else if (!r.has("LOCHIA_EASING") && !resolved) urgent.push("spotting");
     } else if (resolved && !heavy) {
       // Stopped: still a call today; checked and fine, nothing more.
@@ -124,9 +130,11 @@ export function findSigns(r: Reading): Signs {
   const container = r.mentions("FLUID_CONTAINER") && !r.has("BODY_FLUID_CUE");
   if (r.has("FLUID") && !urine && !container && !s.afterBirth) danger.push("fluid-leaking");
 
-  if (r.has("SEIZURE")) danger.push("seizure");
+  // Rhythmic jerks in the belly are the baby's hiccups.
+  if (r.has("SEIZURE") && !r.mentions("HICCUP")) danger.push("seizure");
 
-  const vision = r.has("VISION");
+  // Blurred without her glasses, or dark for a second on standing up, is not a vision sign.
+  const vision = r.has("VISION") && !r.mentions("GLASSES") && !r.near("VISION", "BRIEF");
   const highBp = bp !== null && (bp.systolic >= 160 || bp.diastolic >= 110);
   const raisedBp = bp !== null && (bp.systolic >= 140 || bp.diastolic >= 90);
   const faceSwelling = r.together("SWELL", "FACE_HANDS") && !r.has("FEET_EVENING");
@@ -139,7 +147,8 @@ export function findSigns(r: Reading): Signs {
   if (vision) danger.push("vision-changes");
   if (highBp) danger.push("high-blood-pressure");
   else if (raisedBp) {
-    const withSigns = r.has("HEAD") || vision || faceSwelling || r.has("RIGHT_UPPER") || r.has("BREATH");
+    const withSigns =
+      r.has("HEAD") || vision || faceSwelling || r.has("RIGHT_UPPER") || r.has("BREATH");
     if (withSigns) danger.push("high-blood-pressure");
     else urgent.push("blood-pressure");
   }
@@ -156,10 +165,14 @@ export function findSigns(r: Reading): Signs {
 
   const exertion = r.has("EXERTION_EASES") && !severe;
   if (r.together("BREATH", "BREATH_TROUBLE") && !exertion) danger.push("breathing");
-  if (r.has("CHEST")) danger.push("chest-pain");
+  if (r.has("CHEST") && !r.near("CHEST", "BREAST")) danger.push("chest-pain");
 
   if (r.near("BELLY", "PAIN") && !over("PAIN")) {
-    if (s.early && r.has("ONE_SIDE") && (severe || r.has("SHOULDER_TIP") || r.has("BLEED") || r.has("DIZZY") || r.has("FAINT")))
+    if (
+      s.early &&
+      r.has("ONE_SIDE") &&
+      (severe || r.has("SHOULDER_TIP") || r.has("BLEED") || r.has("DIZZY") || r.has("FAINT"))
+    )
       danger.push("ectopic");
     else if (severe) danger.push("severe-abdominal-pain");
     else if (r.has("RIGHT_UPPER") && (r.has("VOMIT") || r.has("HEAD") || raisedBp))
@@ -170,7 +183,8 @@ export function findSigns(r: Reading): Signs {
 
   // Vomiting: nothing, not even water, staying down is now; several times a day, today.
   if (r.has("VOMIT") && !over("VOMIT")) {
-    if (r.has("VOMIT_SEVERE") && !r.has("VOMIT_MILD") && !r.has("KEEPS_DOWN")) danger.push("severe-vomiting");
+    if (r.has("VOMIT_SEVERE") && !r.has("VOMIT_MILD") && !r.has("KEEPS_DOWN"))
+      danger.push("severe-vomiting");
     else if (!r.has("VOMIT_MILD") && !r.has("MILD")) urgent.push("vomiting");
   }
 
@@ -185,21 +199,27 @@ export function findSigns(r: Reading): Signs {
   if (faceSwelling) {
     if (r.has("SUDDEN") || r.mentions("FACE_HANDS")) danger.push("sudden-swelling");
   }
-  // A leg that is swollen and painful on one side, or red or warm (CDC Hear Her).
-  const leg = r.near("LEG", "LEG_SIGN") || r.near("LEG", "SWELL");
-  const legSigns = r.has("ONE_LEG") || r.near("LEG", "LEG_RED");
-  if (leg && legSigns && !r.has("FEET_EVENING")) danger.push("leg-clot");
-  else if (leg && r.has("SWELL") && (r.has("SUDDEN") || r.has("SWELL_INCREASE")) && !r.has("FEET_EVENING"))
+  // A leg that is swollen or red, or painful on one side (CDC Hear Her); a cramp is not.
+  const swollenOrRed = r.near("LEG", "SWELL") || r.near("LEG", "LEG_RED");
+  const painful = r.near("LEG", "LEG_SIGN") && !r.near("LEG", "LEG_CRAMP");
+  const oneLeg = r.has("ONE_LEG") || r.near("LEG", "LEG_RED");
+  if ((swollenOrRed || painful) && oneLeg && !r.has("FEET_EVENING")) danger.push("leg-clot");
+  else if (r.near("LEG", "SWELL") && (r.has("SUDDEN") || r.has("SWELL_INCREASE")) && !r.has("FEET_EVENING"))
     urgent.push("swelling");
 
   // Contractions: regular before 37 weeks is early labour; labour over 12 hours (MoHFW).
   if (r.has("CONTRACTION") && !r.has("IRREGULAR") && !over("CONTRACTION") && !s.afterBirth) {
     const regular = r.has("REGULAR") || (intervalMinutes !== null && intervalMinutes <= 20);
     const preterm = s.week === null || s.week < 37;
-    if (preterm && (regular || r.has("PRETERM_EXTRA") || severe)) danger.push("preterm-contractions");
+    if (preterm && (regular || r.has("PRETERM_EXTRA") || severe))
+      danger.push("preterm-contractions");
     else if (regular) urgent.push("contractions");
   }
-  if (r.has("LABOUR") && !s.afterBirth && ((hours !== null && hours >= 12) || r.has("NOT_DELIVERED")))
+  if (
+    r.has("LABOUR") &&
+    !s.afterBirth &&
+    ((hours !== null && hours >= 12) || r.has("NOT_DELIVERED"))
+  )
     danger.push("long-labour");
   if (r.has("BIRTH_NOW")) danger.push(r.mentions("CORD") ? "cord-prolapse" : "baby-coming");
 
@@ -209,14 +229,21 @@ export function findSigns(r: Reading): Signs {
   // A fall or a blow to the bump: checked now (NHS); a blow from a person is also violence.
   if (r.has("ASSAULT") && !s.afterBirth) danger.push("assault");
   else if (r.has("FALL") && !s.afterBirth && !over("FALL")) {
-    const hurt = r.has("BELLY_IMPACT") || r.has("PAIN") || r.has("BLEED") || r.has("FLUID") || r.has("MOVE_LESS");
+    const hurt =
+      r.has("BELLY_IMPACT") ||
+      r.has("PAIN") ||
+      r.has("BLEED") ||
+      r.has("FLUID") ||
+      r.has("MOVE_LESS");
     if (hurt || s.secondHalf) danger.push("fall-injury");
     else urgent.push("fall");
   }
 
   // After the birth: a smell with fever or pain is infection until shown otherwise.
-  if (s.puerperium && r.has("SMELL") && (r.has("FEVER") || r.has("PAIN"))) danger.push("infection-after-birth");
-  else if (r.together("DISCHARGE", "SMELL") || (r.has("DISCHARGE") && r.has("ITCH"))) urgent.push("discharge-smell");
+  if (s.puerperium && r.has("SMELL") && (r.has("FEVER") || r.has("PAIN")))
+    danger.push("infection-after-birth");
+  else if (r.together("DISCHARGE", "SMELL") || (r.has("DISCHARGE") && r.has("ITCH")))
+    urgent.push("discharge-smell");
   if (r.has("URINE_BURN") && !over("URINE_BURN")) urgent.push("urine-burning");
   if (r.near("ITCH", "PALMS_SOLES")) urgent.push("itching-palms-soles");
   if (r.has("LOW_MOOD") && r.has("MOOD_STRONG")) urgent.push("low-mood");

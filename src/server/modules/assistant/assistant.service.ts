@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ChatResponse } from "../../../contracts/assistant.ts";
 import type { Language } from "../../../domain/language.ts";
-import { triage, type TriageLevel } from "../../../domain/triage.ts";
+import { triage, type TriageLevel } from "../../../domain/triage/index.ts";
 import type { Database } from "../../db/client.ts";
 import type { Llm } from "../../providers/llm.ts";
 import { createAssistantRepository } from "./assistant.repository.ts";

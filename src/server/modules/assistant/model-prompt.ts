@@ -1,5 +1,5 @@
 import type { Language } from "../../../domain/language.ts";
-import type { TriageLevel } from "../../../domain/triage.ts";
+import type { TriageLevel } from "../../../domain/triage/index.ts";
 import type { LlmMessage } from "../../providers/llm.ts";
 import type { LibraryHit } from "./library.ts";
 

@@ -1,5 +1,5 @@
 import type { Language } from "../../../domain/language.ts";
-import type { DangerSign, TriageResult } from "../../../domain/triage.ts";
+import type { DangerSign, TriageResult } from "../../../domain/triage/index.ts";
 
 type Texts = Record<Language, string>;
 
@@ -76,9 +76,29 @@ const SIGN: Record<Exclude<DangerSign, "self-harm">, Texts> = {
     en: "If you can see or feel the cord, call an ambulance now. While you wait, kneel and lean forward on your elbows with your bottom raised, to take pressure off the cord.",
     hi: "अगर नाल (कॉर्ड) दिख रही हो या महसूस हो, तो अभी एम्बुलेंस बुलाएँ। इंतज़ार करते समय घुटनों के बल होकर कोहनियों पर आगे झुकें और कूल्हे ऊपर रखें, ताकि नाल पर दबाव कम हो।",
   },
+  ectopic: {
+    en: "One-sided pain low in the belly, pain at the tip of the shoulder, bleeding or feeling faint in early pregnancy can mean a pregnancy outside the womb (ectopic). It needs a hospital today, now.",
+    hi: "शुरुआती प्रेग्नेंसी में पेट के निचले हिस्से में एक तरफ़ दर्द, कंधे के सिरे पर दर्द, ब्लीडिंग या बेहोशी जैसा लगना बच्चेदानी के बाहर प्रेग्नेंसी (एक्टोपिक) का संकेत हो सकता है। इसके लिए अभी अस्पताल जाएँ।",
+  },
+  "high-blood-pressure": {
+    en: "A blood pressure of 160/110 or more, or 140/90 or more with a headache, blurred vision or swelling, can be pre-eclampsia and needs checking in hospital now.",
+    hi: "ब्लड प्रेशर 160/110 या उससे ज़्यादा हो, या 140/90 या उससे ज़्यादा के साथ सिरदर्द, धुँधला दिखना या सूजन हो, तो यह प्री-एक्लेम्पसिया हो सकता है — अभी अस्पताल में जाँच करवाएँ।",
+  },
+  "long-labour": {
+    en: "Labour pains for more than 12 hours without the baby being born need a hospital now (India's MCP card). Do not wait at home.",
+    hi: "12 घंटे से ज़्यादा प्रसव पीड़ा हो और बच्चा न हुआ हो, तो अभी अस्पताल जाएँ (MCP कार्ड)। घर पर इंतज़ार न करें।",
+  },
+  assault: {
+    en: "A blow or a kick to your belly needs checking in hospital now, even if you feel fine. You deserve to be safe: in India call 181 (women's helpline) or 112; in the USA call 911 or the National Domestic Violence Hotline 1-800-799-7233. What you tell Saathi stays private.",
+    hi: "पेट पर मार या लात लगी हो, तो ठीक लगने पर भी अभी अस्पताल में जाँच करवाएँ। आपको सुरक्षित रहने का पूरा हक़ है: भारत में 181 (महिला हेल्पलाइन) या 112 पर कॉल करें; अमेरिका में 911 या नेशनल डोमेस्टिक वायलेंस हॉटलाइन 1-800-799-7233 पर। आप साथी को जो बताती हैं, वह निजी रहता है।",
+  },
+  "infection-after-birth": {
+    en: "A bad smell from below or from stitches with fever, chills or pain after giving birth can be an infection that needs treatment today, now.",
+    hi: "डिलीवरी के बाद नीचे से या टाँकों से बदबू के साथ बुख़ार, कँपकँपी या दर्द हो, तो यह इन्फ़ेक्शन हो सकता है — इसका इलाज अभी ज़रूरी है।",
+  },
   "fall-injury": {
-    en: "A fall or a blow to your belly followed by pain, bleeding or leaking fluid needs checking in hospital straight away.",
-    hi: "गिरने या पेट पर चोट लगने के बाद दर्द, ब्लीडिंग या पानी रिसे, तो तुरंत अस्पताल में जाँच करवाएँ।",
+    en: "After a fall or a blow to your belly, get checked in hospital straight away, even if you feel fine — more so with pain, bleeding, leaking fluid or fewer movements.",
+    hi: "गिरने या पेट पर चोट लगने के बाद, ठीक लगने पर भी तुरंत अस्पताल में जाँच करवाएँ — ख़ासकर अगर दर्द, ब्लीडिंग, पानी रिसना या बच्चे का कम हिलना हो।",
   },
 };
 

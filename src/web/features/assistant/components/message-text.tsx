@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 
 /** Emergency and helpline numbers that become tap-to-call links (CONTENT.md). */
-const NUMBERS = /\b(108|112|102|14416|911|988|181)\b/g;
+const NUMBERS = /\b(108|112|102|14416|911|988|181|1-800-799-7233)\b/g;
 
 /**
  * Answers are shown as text, never as HTML from the server or a model: line breaks become

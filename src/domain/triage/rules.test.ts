@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { triage, type TriageLevel } from "./triage.ts";
+import { triage, type TriageLevel } from "./index.ts";
 
 interface Case {
   text: string;
@@ -13,7 +13,7 @@ interface Case {
  * hold-outs, each run blind once before the vocabulary was widened from what it missed:
  * triage-holdout.json (101; first run 31 of 46 emergencies caught) and
  * triage-holdout-2.json (150; first run 54 of 70 caught, 3 of 55 everyday messages
- * alarmed). All three are training sets now; the next blind set measures again.
+ * alarmed). All three are training sets now, beside test/triage-corpus (corpus.test.ts).
  */
 const load = (file: string) => JSON.parse(readFileSync(`test/fixtures/${file}`, "utf8")) as Case[];
 const cases = [
@@ -30,17 +30,14 @@ describe("danger-sign triage (WHO SMART ANC, CDC Hear Her, NHS)", () => {
     }
   });
 
-  it("never misses an emergency (recall ≥ 97 %) and rarely alarms on everyday messages (≤ 5 %)", () => {
-    const emergencies = cases.filter((c) => c.expected === "emergency");
-    const missed = emergencies.filter((c) => triage(c.text).level !== "emergency");
-    const everyday = cases.filter((c) => c.expected === "none");
-    const alarms = everyday.filter((c) => triage(c.text).level !== "none");
-    const urgent = cases.filter((c) => c.expected === "urgent");
-    const urgentMissed = urgent.filter((c) => triage(c.text).level === "none");
-    expect(missed.map((c) => c.text)).toEqual([]);
-    expect(1 - missed.length / emergencies.length).toBeGreaterThanOrEqual(0.97);
-    expect(alarms.length / everyday.length).toBeLessThanOrEqual(0.05);
-    expect(urgentMissed.map((c) => c.text)).toEqual([]);
+  it("passes every message of the earlier sets: emergencies, urgent signs and everyday ones", () => {
+    const wrong = cases.filter((c) => {
+      const level = triage(c.text).level;
+      if (c.expected === "emergency") return level !== "emergency";
+      if (c.expected === "urgent") return level === "none";
+      return level !== "none";
+    });
+    expect(wrong.map((c) => `${c.expected}: ${c.text}`)).toEqual([]);
   });
 
   it.each(cases.filter((c) => c.expected === "emergency").slice(0, 12))(

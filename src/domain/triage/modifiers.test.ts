@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { foldHinglish, forms, tidy } from "./forms.ts";
+import { triage } from "./index.ts";
+import { readNumbers } from "./numbers.ts";
+
+const level = (text: string) => triage(text).level;
+const numbers = (text: string) => readNumbers(tidy(text));
+
+describe("normalisation: one form for the many ways a word is written", () => {
+  it("folds Hinglish spellings", () => {
+    for (const [a, b] of [
+      ["nahin", "nhi"],
+      ["bachcha", "baccha"],
+      ["khoon", "khun"],
+      ["paani", "pani"],
+      ["bahut", "bohot"],
+      ["zyada", "jyada"],
+    ])
+      expect(foldHinglish(a!), `${a} / ${b}`).toBe(foldHinglish(b!));
+  });
+
+  it("reads English word forms and common misspellings", () => {
+    expect(forms(tidy("I bled and my water broke")).en).toContain("bleed");
+    expect(forms(tidy("I bled and my water broke")).en).toContain("break");
+    expect(forms(tidy("bleding since morning")).en).toContain("bleeding");
+    expect(level("my water broke at 33 weeks")).toBe("emergency");
+    expect(level("waters breaking at 33 weeks i think")).toBe("emergency");
+  });
+
+  it("reads Devanagari with or without nukta and nasal marks, and its digits", () => {
+    expect(level("३२ हफ़्ते, बहुत ज़्यादा ख़ून आ रहा है")).toBe("emergency");
+    expect(level("32 हफ्ते, बहुत ज्यादा खून आ रहा है")).toBe("emergency");
+    expect(numbers("३२ हफ़्ते").week).toBe(32);
+  });
+});
+
+describe("numbers", () => {
+  it("reads how far along she is, not how long since something", () => {
+    expect(numbers("33+2 and cramping").week).toBe(33);
+    expect(numbers("7 months pregnant").week).toBeGreaterThanOrEqual(28);
+    expect(numbers("सातवां महीना चल रहा है").week).toBeGreaterThanOrEqual(28);
+    expect(numbers("do mahine ki pregnancy").week).toBeLessThan(13);
+    expect(numbers("spotting 2 weeks ago, now 14 weeks").week).toBe(14);
+    expect(numbers("delivery ko 2 hafte ho gaye").week).toBeNull();
+    expect(numbers("delivery ko 2 hafte ho gaye").daysSinceBirth).toBe(14);
+    expect(numbers("8 days pp").daysSinceBirth).toBe(8);
+  });
+
+  it("reads temperatures in °F and °C, and no durations as temperatures", () => {
+    expect(numbers("fever 101.2").temperatureF).toBeCloseTo(101.2);
+    expect(numbers("temp 38.4 C").temperatureF).toBeCloseTo(101.1, 1);
+    expect(numbers("bukhar 102 hai").temperatureF).toBe(102);
+    expect(numbers("no fever, bleeding heavy for 40 days they say").temperatureF).toBeNull();
+  });
+
+  it("reads blood pressure, minutes between pains and hours", () => {
+    expect(numbers("bp 158/108 and a headache").bp).toEqual({ systolic: 158, diastolic: 108 });
+    expect(numbers("every 6-7 min").intervalMinutes).toBe(7);
+    expect(numbers("har 10 minute me dard").intervalMinutes).toBe(10);
+    expect(numbers("14 ghante se dard").hours).toBe(14);
+  });
+
+  it("turns numbers into levels: fever ≥ 38 °C / 100.4 °F, BP ≥ 160/110 or ≥ 140/90 with signs", () => {
+    expect(level("what can I take for this 103 temperature?")).toBe("emergency");
+    expect(level("temp 38.2 and shivering, 20 weeks")).toBe("emergency");
+    expect(level("checked with a thermometer, 98.9, no fever right?")).toBe("none");
+    expect(level("bp 158/108 and a headache")).toBe("emergency");
+    expect(level("bp 162/112 at the pharmacy, no symptoms")).toBe("emergency");
+    expect(level("bp 142/92 today, no headache or swelling")).toBe("urgent");
+    expect(level("bp 110/70 at my checkup")).toBe("none");
+  });
+});
+
+describe("negation, figures of speech and someone else", () => {
+  it("hears a sign denied only when it is", () => {
+    expect(level("no bleeding, no pain, just asking about diet at 30 weeks")).toBe("none");
+    expect(level("खून नहीं आया, बस पूछना था कि क्या खाऊं")).toBe("none");
+    expect(level("bleeding won't stop, 30 weeks")).toBe("emergency");
+    expect(level("khoon ruk nahi raha 8 mahina")).toBe("emergency");
+    expect(level("saans ki dikkat ya chest pain kuch nahi, bas heart rate 95 hai")).toBe("none");
+  });
+
+  it("is not alarmed by figures of speech", () => {
+    expect(level("my husband will kill me if I eat another samosa lol")).toBe("none");
+    expect(level("dying to know if it's a boy or a girl")).toBe("none");
+    expect(level("I'm fit and want to keep fit in the second trimester")).toBe("none");
+    expect(level("this dress doesn't fit anymore, 24 weeks")).toBe("none");
+    expect(level("my boss is a walking migraine, how do I ask for leave?")).toBe("none");
+  });
+
+  it("knows whose symptom it is", () => {
+    expect(level("my 3 yr old has 102 fever, I'm 6 months pregnant, can I catch it?")).toBe("none");
+    expect(level("ससुर जी को 102 बुखार है, मैं 8 महीने की हूँ")).toBe("none");
+    expect(level("my wife is 30 weeks and bleeding a lot")).toBe("emergency");
+    expect(level("meri bahu ko 8 mahina hai, subah se khoon aa raha hai")).toBe("emergency");
+    expect(level("he kicked me in the stomach, I'm 5 months")).toBe("emergency");
+  });
+
+  it("does not count a question in general, or an event that is over and checked", () => {
+    expect(level("what are the signs of preterm labour?")).toBe("none");
+    expect(level("agar paani ki thaili phat jaye to kya karein? bas jaankari chahiye")).toBe(
+      "none",
+    );
+    expect(level("had spotting at 6 weeks, it stopped and the scan was fine, now 14 weeks")).toBe(
+      "none",
+    );
+    expect(level("bleeding stopped yesterday, nobody has checked me")).toBe("urgent");
+  });
+});
+
+describe("stage of pregnancy and after the birth", () => {
+  it("treats bleeding from 20 weeks as now, earlier light bleeding as today", () => {
+    expect(level("a little bit of bleeding, no pain, 24 weeks")).toBe("emergency");
+    expect(level("light pink spotting when I wipe, 8 weeks, no pain")).toBe("urgent");
+    expect(level("8 weeks, bleeding heavily with clots")).toBe("emergency");
+    expect(level("6 weeks, stabbing pain on the left side and my shoulder tip hurts")).toBe(
+      "emergency",
+    );
+  });
+
+  it("treats fewer movements from 24 weeks as now (RCOG GTG 57), earlier as today", () => {
+    expect(level("haven't felt her kick since yesterday, 26 weeks")).toBe("emergency");
+    expect(level("bachcha hil-dul kam raha hai, 7 mahina")).toBe("emergency");
+    expect(level("movements much weaker than usual, 30 weeks")).toBe("emergency");
+    expect(level("20 weeks and I haven't felt kicks yet today")).toBe("urgent");
+  });
+
+  it("contractions: regular before 37 weeks is labour starting; irregular is not", () => {
+    expect(level("period-like cramps coming every 10 minutes, 32 weeks")).toBe("emergency");
+    expect(
+      level("tightenings once or twice this evening, no pattern, went with rest, 32 weeks"),
+    ).toBe("none");
+  });
+
+  it("after the birth: soaking a pad an hour is now, easing lochia is normal", () => {
+    expect(level("8 days after delivery, soaking a pad every hour with big clots")).toBe(
+      "emergency",
+    );
+    expect(level("day 12 postpartum, bleeding getting lighter, brownish, only a liner now")).toBe(
+      "none",
+    );
+    expect(level("delivery ke 10 din baad tanko se badbu aur bukhar")).toBe("emergency");
+  });
+});
