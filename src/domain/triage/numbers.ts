@@ -101,6 +101,8 @@ function gestationalWeek(t: string): number | null {
     found.push(monthToWeek(value));
   }
   if (re(String.raw`(?:dedh|डेढ़|डेढ) (?:mahin|महीन|महिन)`, "u").test(t)) found.push(6);
+  const half = re(String.raw`(\d) (?:and (?:a )?half|aur adha|साढ़े) (?:months?|mahine|महीने)`, "u").exec(t);
+  if (half?.[1]) found.push(monthToWeek(Number(half[1]) + 0.5));
   for (const [pattern, month] of ORDINAL_MONTHS)
     if (pattern.test(t)) found.push(monthToWeek(month));
   for (const [pattern, week] of TRIMESTERS) if (pattern.test(t)) found.push(week);
@@ -135,7 +137,7 @@ function daysSinceBirth(t: string): number | null {
 }
 
 const FEVER_WORD = re(
-  String.raw`(?:fever|temp|thermometer|bukh|बुखार|ताप|tap\b|°|degree|डिग्री|shiver|chill|kapkapi|kampkampi|thand lag|कंपकंपी|ठंड लग|burning up|tap rah|तप रह|\d ?(?:c|f)\b)`,
+  String.raw`(?:fever|running|temp|thermometer|bukh|बुखार|ताप|tap\b|°|degree|डिग्री|shiver|chill|kapkapi|kampkampi|thand lag|कंपकंपी|ठंड लग|burning up|tap rah|तप रह|\d ?(?:c|f)\b)`,
   "u",
 );
 

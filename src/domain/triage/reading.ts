@@ -60,12 +60,12 @@ const NEGATABLE = new Set<Concept>([
 /** "no", "not", "never"… up to three words before; not "can't stop", "not going away". */
 const EN_NEGATION =
   /(?<![a-z])(?:no|not|never|without|nor|zero|none|don't|didn't|doesn't|haven't|hasn't|isn't|wasn't|aren't)(?: (?!stop|stopp|go\b|going|ease|easing|help|settl|sure|know|able)[^\s.]+){0,3}$/u;
-const HX_BEFORE = /(?<![a-z])(?:na|bina|no|not|koi|bagair)(?: [^\s.]+){0,2}$/u;
+const HX_BEFORE = /(?<![a-z])(?:na|bina|no|not|koi|bagair)(?: (?!ke\b)[^\s.]+)?$/u;
 /** "nahi" right after, or after a word that only completes it ("khoon to nahi aaya"). */
 const HX_AFTER =
   /^(?: (?:to|bhi|bilkul|koi|kuch|ab|abhi|hua|hui|hue|aya|dikha|laga|hai|tha|thi|the|ho|a|kabhi|me|pe|par))? nahi(?![a-z])/u;
 const hindi = (source: string) => new RegExp(foldDevanagari(source), "u");
-const HI_BEFORE = hindi("(?:^| )(?:बिना|न|ना|कोई)(?: [^\\s.]+){0,2}$");
+const HI_BEFORE = hindi("(?:^| )(?:बिना|न|ना|कोई)(?: (?!के )[^\\s.]+)?$");
 const HI_AFTER = hindi(
   "^(?: (?:तो|भी|बिल्कुल|बिलकुल|कोई|अब|अभी|हुआ|हुई|हुए|आया|दिखा|लगा|है|था|थी|थे|हो|आ|कभी|में|पर))? नहीं(?= |$)",
 );

@@ -83,7 +83,8 @@ export function harmThoughts(r: Reading): boolean {
 
 /** Asking in general, or saying it is not happening, is not having it. */
 export function onlyAsking(r: Reading): boolean {
-  if (r.has("INFO_ONLY")) return true;
+  // "Still nothing has happened" during labour is labour going on, not a question.
+  if (r.has("INFO_ONLY") && !(r.has("LABOUR") && r.has("NOT_DELIVERED"))) return true;
   const asking = r.has("GENERAL_QUESTION") || r.has("FAMILY_HISTORY");
   const numbers = r.numbers.bp !== null || r.numbers.temperatureF !== null;
   const now = r.has("NOW") || (numbers && r.has("SELF"));
@@ -185,7 +186,7 @@ export function findSigns(r: Reading): Signs {
   if (r.has("VOMIT") && !over("VOMIT")) {
     if (r.has("VOMIT_SEVERE") && !r.has("VOMIT_MILD") && !r.has("KEEPS_DOWN"))
       danger.push("severe-vomiting");
-    else if (!r.has("VOMIT_MILD") && !r.has("MILD")) urgent.push("vomiting");
+    else if (!r.has("VOMIT_MILD")) urgent.push("vomiting");
   }
 
   // Movements: reduced or changed from 24 weeks means now, not tomorrow (RCOG GTG 57).
@@ -213,17 +214,16 @@ export function findSigns(r: Reading): Signs {
     const preterm = s.week === null || s.week < 37;
     if (preterm && (regular || r.has("PRETERM_EXTRA") || severe))
       danger.push("preterm-contractions");
+    // At term, pains five minutes apart or closer: labour is well on; go in now.
+    else if (regular && intervalMinutes !== null && intervalMinutes <= 5) danger.push("baby-coming");
     else if (regular) urgent.push("contractions");
   }
-  if (
-    r.has("LABOUR") &&
-    !s.afterBirth &&
-    ((hours !== null && hours >= 12) || r.has("NOT_DELIVERED"))
-  )
-    danger.push("long-labour");
+  const longLabour =
+    (hours !== null && hours >= 12) || r.has("NOT_DELIVERED") || r.has("SINCE_YESTERDAY");
+  if (r.has("LABOUR") && !s.afterBirth && longLabour) danger.push("long-labour");
   if (r.has("BIRTH_NOW")) danger.push(r.mentions("CORD") ? "cord-prolapse" : "baby-coming");
 
-  if (r.has("FAINT")) danger.push("fainting");
+  if (r.has("FAINT") || (r.has("DIZZY") && r.has("DIZZY_SEVERE"))) danger.push("fainting");
   else if (r.has("DIZZY") && !over("DIZZY")) urgent.push("dizziness");
 
   // A fall or a blow to the bump: checked now (NHS); a blow from a person is also violence.
@@ -239,9 +239,12 @@ export function findSigns(r: Reading): Signs {
     else urgent.push("fall");
   }
 
-  // After the birth: a smell with fever or pain is infection until shown otherwise.
-  if (s.puerperium && r.has("SMELL") && (r.has("FEVER") || r.has("PAIN")))
+  // After the birth: a smell, or a red or weeping wound, with fever or pain is infection.
+  const wound = r.near("WOUND", "WOUND_SIGN");
+  const feverish = r.has("FEVER") || (temperatureF ?? 0) >= 100.4;
+  if (s.puerperium && (r.has("SMELL") || wound) && (feverish || r.has("PAIN")))
     danger.push("infection-after-birth");
+  else if (s.puerperium && wound) urgent.push("wound");
   else if (r.together("DISCHARGE", "SMELL") || (r.has("DISCHARGE") && r.has("ITCH")))
     urgent.push("discharge-smell");
   if (r.has("URINE_BURN") && !over("URINE_BURN")) urgent.push("urine-burning");
