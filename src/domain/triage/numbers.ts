@@ -101,7 +101,10 @@ function gestationalWeek(t: string): number | null {
     found.push(monthToWeek(value));
   }
   if (re(String.raw`(?:dedh|डेढ़|डेढ) (?:mahin|महीन|महिन)`, "u").test(t)) found.push(6);
-  const half = re(String.raw`(\d) (?:and (?:a )?half|aur adha|साढ़े) (?:months?|mahine|महीने)`, "u").exec(t);
+  const half = re(
+    String.raw`(\d) (?:and (?:a )?half|aur adha|साढ़े) (?:months?|mahine|महीने)`,
+    "u",
+  ).exec(t);
   if (half?.[1]) found.push(monthToWeek(Number(half[1]) + 0.5));
   for (const [pattern, month] of ORDINAL_MONTHS)
     if (pattern.test(t)) found.push(monthToWeek(month));
@@ -180,7 +183,14 @@ function bloodPressure(t: string): Numbers["bp"] {
   for (const m of t.matchAll(/(?<![\d/])(\d{2,3}) ?(?:\/|over|by) ?(\d{2,3})(?![\d/])/gu)) {
     const systolic = Number(m[1]);
     const diastolic = Number(m[2]);
-    if (systolic < 80 || systolic > 260 || diastolic < 40 || diastolic > 170 || diastolic >= systolic) continue;
+    if (
+      systolic < 80 ||
+      systolic > 260 ||
+      diastolic < 40 ||
+      diastolic > 170 ||
+      diastolic >= systolic
+    )
+      continue;
     readings.push({ systolic, diastolic });
   }
   const last = readings.at(-1);

@@ -55,6 +55,10 @@ const NEGATABLE = new Set<Concept>([
   "CONTRACTION",
   "DISCHARGE",
   "LEG_SIGN",
+  "LEG_RED",
+  "WOUND_SIGN",
+  "VAGINAL_CUE",
+  "BREAST",
 ]);
 
 /** "no", "not", "never"… up to three words before; not "can't stop", "not going away". */

@@ -105,13 +105,19 @@ export function findSigns(r: Reading): Signs {
   // after the birth, soaking a pad an hour or large clots.
   // Bleeding from a cut, piles, the nose or a nipple is not bleeding in pregnancy.
   const elsewhere =
-    (r.near("BLEED", "NOT_VAGINAL") || r.near("SPOTTING", "NOT_VAGINAL")) &&
-    !r.near("BLEED", "VAGINAL_CUE");
+    ((r.near("BLEED", "NOT_VAGINAL") || r.near("SPOTTING", "NOT_VAGINAL")) &&
+      !r.near("BLEED", "VAGINAL_CUE")) ||
+    r.near("BLEED", "MENSTRUAL");
   if ((r.has("BLEED") || r.has("SPOTTING")) && !elsewhere) {
     const heavy = r.has("BLEED") && r.has("HEAVY");
     const resolved = over("BLEED") || over("SPOTTING");
     const checked = r.near("BLEED", "CHECKED") || r.near("SPOTTING", "CHECKED");
-    if (s.afterBirth) {
+    // A bleed in the past that stopped or was checked is history, whatever its size.
+    const history =
+      (resolved || checked) && (r.near("BLEED", "PAST") || r.near("SPOTTING", "PAST"));
+    if (history) {
+      // nothing to do now
+    } else if (s.afterBirth) {
       if (r.has("HEAVY_STRONG") || (heavy && !r.has("LOCHIA_EASING")))
         danger.push("heavy-bleeding");
       else if (!r.has("LOCHIA_EASING") && !resolved) urgent.push("spotting");
@@ -126,7 +132,9 @@ export function findSigns(r: Reading): Signs {
   }
 
   // Waters: a gush or a trickle that is not urine (or that she cannot tell from urine).
-  const urine = r.has("URINE") && !r.has("NOT_URINE") && !r.has("UNSURE");
+  // Milk or colostrum from the breasts is not her waters either.
+  const urine =
+    (r.has("URINE") && !r.has("NOT_URINE") && !r.has("UNSURE")) || r.near("FLUID", "BREAST");
   // "My water broke!!! …the jug": a container and nothing about her body is not her waters.
   const container = r.mentions("FLUID_CONTAINER") && !r.has("BODY_FLUID_CUE");
   if (r.has("FLUID") && !urine && !container && !s.afterBirth) danger.push("fluid-leaking");
@@ -193,8 +201,10 @@ export function findSigns(r: Reading): Signs {
   // "Usually she's super active" is the usual pattern, not today's.
   const moveFine = r.has("MOVE_FINE") && !r.together("MOVE_FINE", "USUALLY");
   if (r.has("MOVE_LESS") && r.has("MOVE_WORDS") && !moveFine && !s.afterBirth) {
+    // First movements are felt between about 16 and 24 weeks: not feeling them yet is normal.
+    const notYet = s.week !== null && (s.week < 20 || (s.week < 24 && r.has("NOT_YET")));
     if (s.week === null ? !s.early : s.week >= 24) danger.push("reduced-movements");
-    else urgent.push("movements");
+    else if (!notYet) urgent.push("movements");
   }
 
   if (faceSwelling) {
@@ -205,7 +215,12 @@ export function findSigns(r: Reading): Signs {
   const painful = r.near("LEG", "LEG_SIGN") && !r.near("LEG", "LEG_CRAMP");
   const oneLeg = r.has("ONE_LEG") || r.near("LEG", "LEG_RED");
   if ((swollenOrRed || painful) && oneLeg && !r.has("FEET_EVENING")) danger.push("leg-clot");
-  else if (r.near("LEG", "SWELL") && (r.has("SUDDEN") || r.has("SWELL_INCREASE")) && !r.has("FEET_EVENING"))
+  else if (
+    r.near("LEG", "SWELL") &&
+    (r.has("SUDDEN") || r.has("SWELL_INCREASE")) &&
+    !r.has("FEET_EVENING") &&
+    !over("SWELL")
+  )
     urgent.push("swelling");
 
   // Contractions: regular before 37 weeks is early labour; labour over 12 hours (MoHFW).
@@ -215,7 +230,8 @@ export function findSigns(r: Reading): Signs {
     if (preterm && (regular || r.has("PRETERM_EXTRA") || severe))
       danger.push("preterm-contractions");
     // At term, pains five minutes apart or closer: labour is well on; go in now.
-    else if (regular && intervalMinutes !== null && intervalMinutes <= 5) danger.push("baby-coming");
+    else if (regular && intervalMinutes !== null && intervalMinutes <= 5)
+      danger.push("baby-coming");
     else if (regular) urgent.push("contractions");
   }
   const longLabour =
