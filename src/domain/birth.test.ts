@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { babyAge, isPlausibleBirthDate, oneYearBefore, postpartumStage } from "./birth.ts";
+import {
+  babyAge,
+  endState,
+  isPlausibleBirthDate,
+  oneYearBefore,
+  postpartumStage,
+} from "./birth.ts";
 import { addDays } from "./dates.ts";
 
 const isoDay = fc
@@ -71,5 +77,24 @@ describe("which guidance applies", () => {
     expect(postpartumStage(addDays(today, -42), today)).toBe("first-year");
     expect(postpartumStage("2025-11-25", today)).toBe("first-year");
     expect(postpartumStage("2025-11-24", today)).toBe("later");
+  });
+});
+
+describe("what an end-of-pregnancy change stores", () => {
+  it("no outcome is loss; a birth date only with a birth; undo clears both", () => {
+    expect(endState({ ended: true })).toEqual({ ended: true, outcome: "loss", birthDate: null });
+    expect(endState({ ended: true, outcome: "born", birthDate: "2026-11-20" })).toEqual({
+      ended: true,
+      outcome: "born",
+      birthDate: "2026-11-20",
+    });
+    expect(endState({ ended: true, outcome: "loss", birthDate: "2026-11-20" }).birthDate).toBe(
+      null,
+    );
+    expect(endState({ ended: false, outcome: "born", birthDate: "2026-11-20" })).toEqual({
+      ended: false,
+      outcome: null,
+      birthDate: null,
+    });
   });
 });

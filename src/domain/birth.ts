@@ -48,3 +48,18 @@ export function postpartumStage(
   if (babyAge(birthDate, today).days < POSTPARTUM_BODY_DAYS) return "early";
   return birthDate >= oneYearBefore(today) ? "first-year" : "later";
 }
+
+/**
+ * What a change to how the pregnancy ended stores, on the server and on the device alike:
+ * no outcome means loss (the only path before births were recorded), and a birth date goes
+ * only with a birth.
+ */
+export function endState(change: {
+  ended: boolean;
+  outcome?: PregnancyOutcome | undefined;
+  birthDate?: IsoDate | undefined;
+}): { ended: boolean; outcome: PregnancyOutcome | null; birthDate: IsoDate | null } {
+  const outcome = change.ended ? (change.outcome ?? "loss") : null;
+  const birthDate = outcome === "born" ? (change.birthDate ?? null) : null;
+  return { ended: change.ended, outcome, birthDate };
+}
