@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PREGNANCY_OUTCOMES } from "../domain/birth.ts";
 import { isIsoDate } from "../domain/dates.ts";
 import { DUE_DATE_METHODS, STAGE_RANGES, STAGE_TYPES } from "../domain/pregnancy.ts";
 import { WeekTextSchema, SourceSchema } from "./baby-development.ts";
@@ -6,7 +7,7 @@ import { SIZE_KEYS } from "../domain/weeks.ts";
 
 export const IsoDateSchema = z.string().refine(isIsoDate, "errors.dateInvalid");
 
-/** 001 §3 pregnancy data, plus how it was set and whether the pregnancy has ended. */
+/** 001 §3 pregnancy data, plus how it was set and whether and how the pregnancy has ended. */
 export const PregnancyDataSchema = z.object({
   currentWeek: z.number().int(),
   dueDate: IsoDateSchema,
@@ -15,6 +16,10 @@ export const PregnancyDataSchema = z.object({
   stageValue: z.number().int().nullable(),
   method: z.enum(["stage", ...DUE_DATE_METHODS]),
   ended: z.boolean(),
+  /** null while the pregnancy goes on; `ended` stays for clients that predate it. */
+  outcome: z.enum(PREGNANCY_OUTCOMES).nullable(),
+  /** The baby's birthday ("YYYY-MM-DD") when the outcome is "born", else null. */
+  birthDate: IsoDateSchema.nullable(),
 });
 export type PregnancyData = z.infer<typeof PregnancyDataSchema>;
 
@@ -50,7 +55,34 @@ export const DueDateUpdateSchema = z.object({
 });
 export type DueDateUpdate = z.infer<typeof DueDateUpdateSchema>;
 
-export const PregnancyEndedSchema = z.object({ ended: z.boolean() });
+/**
+ * "My baby is born" (with the birth date), "My pregnancy has ended", or the undo
+ * ({ ended: false }). { ended: true } alone is the loss path, as it was before outcomes
+ * existed, so older clients keep working. Anything else is refused; the messages are keys
+ * the server words in the caller's language.
+ */
+export const PregnancyEndedSchema = z
+  .strictObject(
+    {
+      ended: z.boolean("errors.endedInvalid"),
+      outcome: z.enum(PREGNANCY_OUTCOMES, "errors.outcomeInvalid").optional(),
+      birthDate: z
+        .string("errors.birthDateInvalid")
+        .refine(isIsoDate, "errors.birthDateInvalid")
+        .optional(),
+    },
+    "errors.bodyInvalid",
+  )
+  .superRefine((value, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    if (!value.ended && value.outcome !== undefined) issue("outcome", "errors.undoTakesNoOutcome");
+    if (value.outcome === "born" && value.birthDate === undefined)
+      issue("birthDate", "errors.birthDateRequired");
+    if (value.outcome !== "born" && value.birthDate !== undefined)
+      issue("birthDate", "errors.birthDateOnlyWhenBorn");
+  });
+export type PregnancyEnded = z.infer<typeof PregnancyEndedSchema>;
 
 /** 001 §3 baby development for a week, in one language. */
 export const BabyDevelopmentSchema = WeekTextSchema.extend({

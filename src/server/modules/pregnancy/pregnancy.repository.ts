@@ -11,7 +11,7 @@ export function createPregnancyRepository(db: Database) {
       return row;
     },
 
-    /** Setting the stage again starts the pregnancy afresh (a new due date clears "ended"). */
+    /** Setting the stage again starts the pregnancy afresh (a new due date clears how it ended). */
     async save(
       userId: string,
       values: Pick<PregnancyRow, "dueDate" | "method" | "stageType" | "stageValue">,
@@ -22,17 +22,21 @@ export function createPregnancyRepository(db: Database) {
         .values({ userId, ...values, updatedAt: now })
         .onConflictDoUpdate({
           target: pregnancies.userId,
-          set: { ...values, endedAt: null, updatedAt: now },
+          set: { ...values, endedAt: null, outcome: null, birthDate: null, updatedAt: now },
         })
         .returning();
       if (!row) throw new Error("pregnancy upsert returned no row");
       return row;
     },
 
-    async setEnded(userId: string, endedAt: Date | null): Promise<PregnancyRow | undefined> {
+    /** How it ended, or all three cleared together (the table's checks keep them in step). */
+    async setEnded(
+      userId: string,
+      end: Pick<PregnancyRow, "endedAt" | "outcome" | "birthDate">,
+    ): Promise<PregnancyRow | undefined> {
       const [row] = await db
         .update(pregnancies)
-        .set({ endedAt, updatedAt: new Date() })
+        .set({ ...end, updatedAt: new Date() })
         .where(eq(pregnancies.userId, userId))
         .returning();
       return row;

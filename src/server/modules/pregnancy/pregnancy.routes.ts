@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ErrorBodySchema } from "../../../contracts/errors.ts";
 import { LanguageSchema } from "../../../contracts/language.ts";
 import {
   DueDateUpdateSchema,
@@ -8,7 +9,9 @@ import {
   StageUpdateResponseSchema,
   StageUpdateSchema,
 } from "../../../contracts/pregnancy.ts";
+import { toLanguage } from "../../../domain/language.ts";
 import { requireUser, signedIn } from "../../plugins/session.ts";
+import { localizedValidationError } from "./pregnancy.messages.ts";
 import type { PregnancyService } from "./pregnancy.service.ts";
 
 const LangQuery = z.object({ lang: LanguageSchema.default("en") });
@@ -57,9 +60,32 @@ export const pregnancyRoutes: FastifyPluginAsyncZod<{ pregnancy: PregnancyServic
       pregnancy.setDueDate(requireUser(request).id, request.body, request.query.lang),
   );
 
+  // Validation errors reach the handler (attachValidation) so they can be worded in the
+  // caller's language: ?lang, else the language saved on the account.
   app.post(
     "/api/pregnancy/ended",
-    { ...signedIn, schema: { body: PregnancyEndedSchema, response: { 200: PregnancyDataSchema } } },
-    async (request) => pregnancy.setEnded(requireUser(request).id, request.body.ended),
+    {
+      ...signedIn,
+      attachValidation: true,
+      schema: {
+        body: PregnancyEndedSchema,
+        querystring: LangQuery.partial(),
+        response: {
+          200: PregnancyDataSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const asked: unknown = (request.query as { lang?: unknown } | undefined)?.lang;
+      const language = toLanguage(typeof asked === "string" ? asked : user.preferredLanguage);
+      if (request.validationError) {
+        throw localizedValidationError(request.validationError, language);
+      }
+      return pregnancy.setEnded(user.id, request.body, language);
+    },
   );
 };

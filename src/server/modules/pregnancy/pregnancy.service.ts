@@ -1,9 +1,11 @@
 import type {
   DueDateUpdate,
   PregnancyData,
+  PregnancyEnded,
   StageUpdateResponse,
 } from "../../../contracts/pregnancy.ts";
-import type { IsoDate } from "../../../domain/dates.ts";
+import { endState, isPlausibleBirthDate, PREGNANCY_OUTCOMES } from "../../../domain/birth.ts";
+import { addDays, type IsoDate } from "../../../domain/dates.ts";
 import type { Language } from "../../../domain/language.ts";
 import {
   dueDateFromConception,
@@ -20,6 +22,7 @@ import {
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../plugins/errors.ts";
 import type { BabyDevelopmentService } from "../baby-development/baby-development.service.ts";
+import { fieldError, message } from "./pregnancy.messages.ts";
 import { createPregnancyRepository, type PregnancyRow } from "./pregnancy.repository.ts";
 
 /** The server's calendar day; the web recomputes the week from the due date on the user's own day. */
@@ -34,6 +37,8 @@ function toData(row: PregnancyRow): PregnancyData {
     stageValue: row.stageValue,
     method: DUE_DATE_METHODS.find((method) => method === row.method) ?? "stage",
     ended: row.endedAt !== null,
+    outcome: PREGNANCY_OUTCOMES.find((outcome) => outcome === row.outcome) ?? null,
+    birthDate: row.birthDate,
   };
 }
 
@@ -43,6 +48,15 @@ function checkDate(update: DueDateUpdate, day: IsoDate): void {
       date: "errors.dateOutOfRange",
     });
   }
+}
+
+/**
+ * The user's "today" may be a day either side of the server's UTC day (UTC−12 to UTC+14),
+ * so a birth date is accepted when it fits her calendar in some time zone: a baby born
+ * this morning in India is not "in the future" while it is still yesterday in UTC.
+ */
+function isBirthDayOnSomeCalendar(birthDate: IsoDate): boolean {
+  return [-1, 0, 1].some((offset) => isPlausibleBirthDate(birthDate, addDays(today(), offset)));
 }
 
 export function createPregnancyService(deps: {
@@ -98,10 +112,19 @@ export function createPregnancyService(deps: {
       return withDevelopment(row, language);
     },
 
-    /** "My pregnancy has ended", and its undo. */
-    async setEnded(userId: string, ended: boolean): Promise<PregnancyData> {
-      const row = await repo.setEnded(userId, ended ? new Date() : null);
-      if (!row) throw new AppError(404, "NOT_FOUND", "There is no pregnancy to update.");
+    /** "My baby is born" or "My pregnancy has ended" (the default), and the undo. */
+    async setEnded(
+      userId: string,
+      change: PregnancyEnded,
+      language: Language,
+    ): Promise<PregnancyData> {
+      const { outcome, birthDate } = endState(change);
+      if (birthDate !== null && !isBirthDayOnSomeCalendar(birthDate)) {
+        throw fieldError("birthDate", "errors.birthDateOutOfRange", language);
+      }
+      const endedAt = change.ended ? new Date() : null;
+      const row = await repo.setEnded(userId, { endedAt, outcome, birthDate });
+      if (!row) throw new AppError(404, "NOT_FOUND", message("noPregnancy", language));
       return toData(row);
     },
   };

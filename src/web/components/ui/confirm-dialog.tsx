@@ -2,13 +2,17 @@ import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { buttonClasses } from "./button.tsx";
 
-/** An "are you sure?" dialog: a trigger, a title, a description, cancel and confirm. */
+/**
+ * An "are you sure?" dialog: a trigger, a title, a description, optional fields the answer
+ * needs (children), cancel and confirm.
+ */
 export function ConfirmDialog({
   trigger,
   triggerClassName,
   triggerDisabled,
   title,
   description,
+  children,
   cancel,
   confirm,
   open,
@@ -19,6 +23,7 @@ export function ConfirmDialog({
   triggerDisabled?: boolean;
   title: string;
   description: string;
+  children?: ReactNode;
   cancel: string;
   /** The confirming button: an AlertDialog.Action, or a button that closes it itself. */
   confirm: ReactNode;
@@ -42,6 +47,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-stone-700">
             {description}
           </AlertDialog.Description>
+          {children ? <div className="mt-4">{children}</div> : null}
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel className={buttonClasses("ghost", "md")}>
               {cancel}

@@ -4,8 +4,10 @@ import type {
   BabyDevelopment,
   DueDateUpdate,
   PregnancyData,
+  PregnancyEnded,
   StageUpdateResponse,
 } from "../../../../contracts/pregnancy.ts";
+import { endState } from "../../../../domain/birth.ts";
 import { localIsoDate } from "../../../../domain/dates.ts";
 import {
   dueDateFromConception,
@@ -77,7 +79,7 @@ const serverSnapshot = () => null;
 type Change =
   | { kind: "stage"; stageType: StageType; stageValue: number }
   | ({ kind: "due-date" } & DueDateUpdate)
-  | { kind: "ended"; ended: boolean };
+  | ({ kind: "ended" } & PregnancyEnded);
 
 function localDueDate(change: Extract<Change, { kind: "due-date" }>): string {
   if (change.method === "lmp") return dueDateFromLmp(change.date, change.cycleLength ?? 28);
@@ -89,7 +91,7 @@ function localDueDate(change: Extract<Change, { kind: "due-date" }>): string {
 /** Applies a change on this device (signed out) the way the server would. */
 function applyLocally(change: Change): StageUpdateResponse {
   const current = readLocalPregnancy();
-  const base = { stageType: null, stageValue: null, ended: false } as const;
+  const base = { stageType: null, stageValue: null, ...endState({ ended: false }) } as const;
   const next =
     change.kind === "stage"
       ? {
@@ -105,18 +107,19 @@ function applyLocally(change: Change): StageUpdateResponse {
       : change.kind === "due-date"
         ? { ...base, method: change.method, dueDate: localDueDate(change) }
         : current
-          ? { ...current, ended: change.ended }
+          ? { ...current, ...endState(change) }
           : null;
   if (!next) throw new Error("There is no pregnancy to update.");
   return { pregnancyData: saveLocalPregnancy(next), babyDevelopment: null };
 }
 
 async function applyOnServer(change: Change, language: string): Promise<StageUpdateResponse> {
-  if (change.kind === "ended") {
-    const res = await apiRequest("POST", "/api/pregnancy/ended", { ended: change.ended });
+  const { kind, ...body } = change;
+  if (kind === "ended") {
+    // ?lang: a refused birth date comes back worded in the language she reads.
+    const res = await apiRequest("POST", `/api/pregnancy/ended?lang=${language}`, body);
     return { pregnancyData: (await res.json()) as PregnancyData, babyDevelopment: null };
   }
-  const { kind, ...body } = change;
   const path = kind === "stage" ? "update-with-development" : "due-date";
   const res = await apiRequest("POST", `/api/pregnancy/${path}?lang=${language}`, body);
   return (await res.json()) as StageUpdateResponse;

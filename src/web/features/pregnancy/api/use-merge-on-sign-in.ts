@@ -3,7 +3,12 @@ import { useEffect, useRef } from "react";
 import type { PregnancyData } from "../../../../contracts/pregnancy.ts";
 import { apiRequest } from "../../../lib/api.ts";
 import { logError } from "../../../lib/log.ts";
-import { chooseWinner, clearLocalPregnancy, readLocalPregnancy } from "../lib/local-pregnancy.ts";
+import {
+  chooseWinner,
+  clearLocalPregnancy,
+  endRequestOf,
+  readLocalPregnancy,
+} from "../lib/local-pregnancy.ts";
 import { PREGNANCY_KEY } from "./pregnancy-api.ts";
 
 /**
@@ -30,9 +35,10 @@ export function useMergeOnSignIn(signedIn: boolean): void {
     };
     if (chooseWinner(local, server.data ?? null).winner !== "local") return finish();
     apiRequest("POST", "/api/pregnancy/due-date", { method: "due-date", date: local.dueDate })
-      .then(() =>
-        local.ended ? apiRequest("POST", "/api/pregnancy/ended", { ended: true }) : null,
-      )
+      .then(() => {
+        const end = endRequestOf(local);
+        return end ? apiRequest("POST", "/api/pregnancy/ended", end) : null;
+      })
       .catch((error: unknown) =>
         logError("could not save this device's pregnancy to the account", error),
       )

@@ -1,19 +1,24 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Baby, Smartphone } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toLanguage } from "../../../../domain/language.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { parseApiError } from "../../../lib/api-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { PREGNANCY_KEY, usePregnancy, usePregnancyChange } from "../api/pregnancy-api.ts";
 import { republishLastStageUpdate } from "../lib/stage-events.ts";
 import { DevelopmentSection } from "./development-section.tsx";
 import { DueDateForm } from "./due-date-form.tsx";
-import { EndPregnancyButton, PregnancyEnded } from "./pregnancy-ended.tsx";
+import { EndChoices } from "./end-choices.tsx";
+import { PregnancyEnded } from "./pregnancy-ended.tsx";
 import { ProgressCard } from "./progress-card.tsx";
 import { StageUpdateCard } from "./stage-update-card.tsx";
+
+// Only mothers whose baby is born need this view and its content: its own chunk.
+const BornView = lazy(() => import("./born-view.tsx").then((m) => ({ default: m.BornView })));
 
 function NamesLink() {
   const { t } = useTranslation("dashboard");
@@ -41,6 +46,7 @@ export function DashboardScreen({ signedIn }: { signedIn: boolean }) {
   const { data, isLoading, isError, isLocal } = usePregnancy(signedIn);
   const change = usePregnancyChange(signedIn, language);
   const [updated, setUpdated] = useState(false);
+  const [chose, setChose] = useState(false);
 
   // 001 §2: if the pregnancy fetch errors the user is taken home.
   useEffect(() => {
@@ -64,7 +70,7 @@ export function DashboardScreen({ signedIn }: { signedIn: boolean }) {
     setUpdated(false);
     change.mutateAsync(next).then(
       ({ pregnancyData }) => {
-        if (next.kind === "ended") return;
+        if (next.kind === "ended") return setChose(true);
         setUpdated(true);
         setParams({ t: String(Date.now()) }, { replace: true });
         toast({
@@ -72,14 +78,17 @@ export function DashboardScreen({ signedIn }: { signedIn: boolean }) {
           description: t("stage.updatedToast", { week: pregnancyData.currentWeek }),
         });
       },
-      () =>
+      (error: unknown) =>
         toast({
           variant: "destructive",
           title: t("stage.failed"),
-          description: t("stage.failedText"),
+          // The outcome route words its refusals in her language (?lang); say what was wrong.
+          description:
+            (next.kind === "ended" && parseApiError(error).body?.message) || t("stage.failedText"),
         }),
     );
   };
+  const undo = () => apply({ kind: "ended", ended: false });
   const sync = () => {
     void queryClient.invalidateQueries({ queryKey: PREGNANCY_KEY });
     republishLastStageUpdate();
@@ -90,18 +99,26 @@ export function DashboardScreen({ signedIn }: { signedIn: boolean }) {
       <title>{`${t("title")} · ${t("common:appName")}`}</title>
       <div>
         <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">{t("title")}</h1>
-        <p className="mt-2 text-lg text-stone-700">{t("subtitle")}</p>
+        <p className="mt-2 text-lg text-stone-700">
+          {t(data?.outcome === "born" ? "born.subtitle" : "subtitle")}
+        </p>
         {isLocal ? (
           <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
             <Smartphone aria-hidden className="h-4 w-4" /> {t("localOnly")}
           </p>
         ) : null}
       </div>
-      {data?.ended ? (
-        <PregnancyEnded
-          pending={change.isPending}
-          onUndo={() => apply({ kind: "ended", ended: false })}
-        />
+      {data?.outcome === "born" && data.birthDate ? (
+        <Suspense fallback={<Spinner className="h-6 w-6 text-rose-700" />}>
+          <BornView
+            birthDate={data.birthDate}
+            pending={change.isPending}
+            onUndo={undo}
+            focusOnMount={chose}
+          />
+        </Suspense>
+      ) : data?.ended ? (
+        <PregnancyEnded pending={change.isPending} onUndo={undo} />
       ) : (
         <>
           <StageUpdateCard
@@ -117,12 +134,10 @@ export function DashboardScreen({ signedIn }: { signedIn: boolean }) {
             <>
               <ProgressCard data={data} onSync={sync} />
               <DevelopmentSection key={data.currentWeek} week={data.currentWeek} />
-              <div className="justify-self-start">
-                <EndPregnancyButton
-                  pending={change.isPending}
-                  onConfirm={() => apply({ kind: "ended", ended: true })}
-                />
-              </div>
+              <EndChoices
+                pending={change.isPending}
+                onEnd={(end) => apply({ kind: "ended", ...end })}
+              />
             </>
           ) : (
             <p className="rounded-3xl bg-stone-50 p-5 text-stone-700">

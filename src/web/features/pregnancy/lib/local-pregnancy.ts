@@ -1,5 +1,6 @@
-import type { PregnancyData } from "../../../../contracts/pregnancy.ts";
-import { localIsoDate } from "../../../../domain/dates.ts";
+import type { PregnancyData, PregnancyEnded } from "../../../../contracts/pregnancy.ts";
+import { endState, PREGNANCY_OUTCOMES } from "../../../../domain/birth.ts";
+import { isIsoDate, localIsoDate } from "../../../../domain/dates.ts";
 import { weekFromDueDate } from "../../../../domain/pregnancy.ts";
 import { readStored, removeStored, writeStored } from "../../../lib/storage.ts";
 
@@ -22,10 +23,30 @@ export function parseLocalPregnancy(raw: string | null): LocalPregnancy | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as LocalPregnancy;
-    return typeof value.dueDate === "string" ? value : null;
+    return typeof value.dueDate === "string" ? { ...value, ...storedEnd(value) } : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * How it ended, read defensively: data saved before outcomes existed has only `ended`
+ * (which meant loss). A birth without a readable date shows the pregnancy again rather
+ * than guess, and never turns into condolences.
+ */
+function storedEnd(value: Partial<PregnancyData>): ReturnType<typeof endState> {
+  const outcome = PREGNANCY_OUTCOMES.find((known) => known === value.outcome);
+  const birthDate = typeof value.birthDate === "string" ? value.birthDate : "";
+  if (outcome === "born" && !isIsoDate(birthDate)) return endState({ ended: false });
+  return endState({ ended: value.ended === true, outcome, birthDate });
+}
+
+/** The request that tells the account how this device's pregnancy ended (sign-in merge). */
+export function endRequestOf(data: PregnancyData): PregnancyEnded | null {
+  if (!data.ended) return null;
+  return data.outcome === "born" && data.birthDate
+    ? { ended: true, outcome: "born", birthDate: data.birthDate }
+    : { ended: true, outcome: "loss" };
 }
 
 export function saveLocalPregnancy(
