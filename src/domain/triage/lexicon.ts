@@ -19,8 +19,10 @@ const expand = (source: string) => source.replace(/ ?… ?/g, ` ${GAP}`);
 /** Latin words match from their start (JavaScript's \b knows no Devanagari, so Latin only). */
 const latin = (source: string) => `(?<![a-z0-9'])(?:${expand(source)})`;
 
-function compile(sources: string[], fold: (s: string) => string = (s) => s): RegExp | null {
-  return sources.length ? new RegExp(sources.map(fold).join("|"), "u") : null;
+/** Longer patterns first: at one position the regular expression takes the first that fits. */
+function compile(sources: string[]): RegExp | null {
+  const ordered = [...sources].sort((a, b) => b.length - a.length);
+  return ordered.length ? new RegExp(ordered.join("|"), "u") : null;
 }
 
 interface Matcher {
@@ -68,7 +70,9 @@ export function spans(concept: Concept, text: Forms): [number, number][] {
   at(text.en, m.en);
   at(text.en, m.hi);
   at(text.hx, m.hx);
-  return [...found.values()];
+  // A span inside a longer one ("हथेली" in "हथेली तलवों") is the same occurrence.
+  const all = [...found.values()];
+  return all.filter(([a, b]) => !all.some(([c, e]) => c <= a && b <= e && (c < a || b < e)));
 }
 
 /** Which words (by position) a pattern's matches cover. */

@@ -7,8 +7,10 @@ import { foldDevanagari } from "./forms.ts";
  */
 
 export interface Numbers {
-  /** Week of pregnancy mentioned (months converted), or null. */
+  /** Week of pregnancy now: the latest mentioned (months converted), or null. */
   week: number | null;
+  /** An earlier week is mentioned too ("a bleed at 8 weeks… now 20 weeks"): a past event. */
+  earlierWeek: boolean;
   /** Days since the birth when the message says so, or null. */
   daysSinceBirth: number | null;
   /** Highest temperature mentioned, in °F, or null. */
@@ -60,7 +62,7 @@ const monthToWeek = (month: number) => Math.round(month * 4.35 - 0.5);
  * ("spotting at 6 weeks, scan fine, now 14 weeks"). Weeks since something, a baby's age
  * and "the whole 9 months" are not weeks of pregnancy.
  */
-function gestationalWeek(t: string): number | null {
+function gestationalWeeks(t: string): number[] {
   const found: number[] = [];
   for (const m of t.matchAll(re(String.raw`(?<!\d)([1-4]?\d) ?\+ ?[0-6](?!\d)`, "gu")))
     found.push(Number(m[1]));
@@ -109,7 +111,7 @@ function gestationalWeek(t: string): number | null {
   for (const [pattern, month] of ORDINAL_MONTHS)
     if (pattern.test(t)) found.push(monthToWeek(month));
   for (const [pattern, week] of TRIMESTERS) if (pattern.test(t)) found.push(week);
-  return found.length ? Math.max(...found) : null;
+  return found;
 }
 
 function daysSinceBirth(t: string): number | null {
@@ -242,8 +244,10 @@ const NUMBER_WORDS: [RegExp, string][] = [
 export function readNumbers(tidied: string): Numbers {
   let t = ` ${tidied} `;
   for (const [words, digit] of NUMBER_WORDS) t = t.replace(words, digit);
+  const weeks = gestationalWeeks(t);
   return {
-    week: gestationalWeek(t),
+    week: weeks.length ? Math.max(...weeks) : null,
+    earlierWeek: weeks.length > 1 && Math.min(...weeks) < Math.max(...weeks),
     daysSinceBirth: daysSinceBirth(t),
     temperatureF: temperatureF(t),
     bp: bloodPressure(t),

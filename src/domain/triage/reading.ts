@@ -250,9 +250,10 @@ function markOthers(parts: (Forms & { sentence: number })[], writerPregnant: boo
     const someoneElse =
       (appears("OTHER_PERSON", part) || (writerPregnant && appears("OTHER_WOMAN", part))) &&
       !herself;
-    // Years ago, or in a past pregnancy, is not now.
-    const other = someoneElse || (carry && !herself) || appears("LONG_AGO", part);
-    carry = other;
+    const aboutSomeoneElse = someoneElse || (carry && !herself);
+    carry = aboutSomeoneElse;
+    // Years ago, or in a past pregnancy, is not now (and does not carry on to what follows).
+    const other = aboutSomeoneElse || appears("LONG_AGO", part);
     return { ...part, other, listDenied: LIST_DENIED.test(part.en) || LIST_DENIED.test(part.hx) };
   });
 }

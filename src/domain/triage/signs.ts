@@ -112,9 +112,11 @@ export function findSigns(r: Reading): Signs {
     const heavy = r.has("BLEED") && r.has("HEAVY");
     const resolved = over("BLEED") || over("SPOTTING");
     const checked = r.near("BLEED", "CHECKED") || r.near("SPOTTING", "CHECKED");
-    // A bleed in the past that stopped or was checked is history, whatever its size.
+    // A bleed that was checked, or stopped weeks ago, is history, whatever its size;
+    // one that stopped yesterday, or started again, is not.
     const history =
-      (resolved || checked) && (r.near("BLEED", "PAST") || r.near("SPOTTING", "PAST"));
+      (checked || (resolved && (r.numbers.earlierWeek || r.has("LONG_AGO")))) &&
+      !r.has("RESTARTED");
     if (history) {
       // nothing to do now
     } else if (s.afterBirth) {
