@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,3 +27,15 @@ export function loadCorpus(): { tuning: CorpusMessage[]; blind: CorpusMessage[] 
       .flatMap((f) => JSON.parse(readFileSync(path.join(here, f), "utf8")) as CorpusMessage[]);
   return { tuning: read("tuning-"), blind: read("blind-") };
 }
+
+/** What the safety net trains on: the tuning split and the earlier labelled sets. */
+export function trainingExamples(): Pick<CorpusMessage, "text" | "expected">[] {
+  const earlier = ["triage-cases.json", "triage-holdout.json", "triage-holdout-2.json"].flatMap(
+    (file) =>
+      JSON.parse(readFileSync(path.join(here, "..", "fixtures", file), "utf8")) as CorpusMessage[],
+  );
+  return [...loadCorpus().tuning, ...earlier].map(({ text, expected }) => ({ text, expected }));
+}
+
+export const corpusDigest = (): string =>
+  createHash("sha256").update(JSON.stringify(trainingExamples())).digest("hex").slice(0, 16);

@@ -6,6 +6,7 @@
  * the labelled corpus may raise the level, never lower it (docs/decisions/0004).
  * Pure and dependency-free, so the server and the web can use the same module.
  */
+import { netSaysEmergency } from "./net.ts";
 import { read } from "./reading.ts";
 import { DANGER_SIGNS, findSigns, harmThoughts, onlyAsking, URGENT_SIGNS } from "./signs.ts";
 import type { DangerSign, UrgentSign } from "./signs.ts";
@@ -29,6 +30,13 @@ export function triageByRules(text: string): TriageResult {
   return { level: "none", signs: [] };
 }
 
+/**
+ * Rules first; then the net may raise the level to "emergency" (never lower it). When only
+ * the net speaks, no particular sign is named and the answer is the general emergency one.
+ */
 export function triage(text: string): TriageResult {
-  return triageByRules(text);
+  const byRules = triageByRules(text);
+  if (byRules.level !== "emergency" && netSaysEmergency(text))
+    return { level: "emergency", signs: [] };
+  return byRules;
 }
