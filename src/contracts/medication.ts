@@ -36,6 +36,15 @@ export const MedicationEntrySchema = z.object({
   ingredients: z.array(z.string().regex(/^[a-z0-9-]+$/)).optional(),
   /** A kind of product ("cough syrups"), answering only when no single product is named. */
   general: z.boolean().optional(),
+  /**
+   * The strengths (mg per unit) this entry covers; a name followed by another strength is
+   * `otherwise` ("Ecosprin 325" is aspirin, not low-dose aspirin), or unknown.
+   */
+  strengthMg: z
+    .object({ min: z.number().optional(), max: z.number().optional(), otherwise: z.string().optional() })
+    .optional(),
+  /** Given only under a doctor's care (oxytocin, metformin…): "only as prescribed" beside the verdict. */
+  prescribedOnly: z.boolean().optional(),
   isSafe: z.boolean().nullable(),
   notes: z.object({ en: z.string().min(40).max(900), hi: z.string().min(40).max(1100) }),
   trimesters: z
@@ -83,6 +92,8 @@ export interface MedicationCheckResponse {
   suggestions: string[];
   /** A kind of product was named ("cough syrup"): the answer depends on which one. */
   general: boolean;
+  /** Only as prescribed by her doctor: never refuse it on Saathi's word. */
+  prescribedOnly: boolean;
 }
 
 /** 000 §3 {imageBase64} without the data: prefix; additive: the language of the answer. */

@@ -2,7 +2,7 @@ import type { MedicationCheckResponse, MedicationEntry } from "../../../contract
 import type { Language } from "../../../domain/language.ts";
 import { riskiest } from "../../../domain/medication-verdict.ts";
 import type { Lookup, NameMatch } from "./matcher.ts";
-import { ALTERNATIVES, unknownNote, verdictWord } from "./texts.ts";
+import { ALTERNATIVES, PRESCRIBED_ONLY, unknownNote, variantNote, verdictWord } from "./texts.ts";
 
 const TRIMESTERS = [
   [1, "first"],
@@ -28,7 +28,9 @@ export function answerFor(
     const answer: MedicationCheckResponse = {
       medicationName: typed,
       isSafe: null,
-      notes: unknownNote(language, typed, suggestions),
+      notes: found.variant
+        ? variantNote(language, typed, found.variant.brand, suggestions)
+        : unknownNote(language, typed, suggestions),
       alternatives: [],
       canonicalName: null,
       matchedBrand: null,
@@ -40,6 +42,7 @@ export function answerFor(
       otherMatches: [],
       suggestions,
       general: false,
+      prescribedOnly: false,
     };
     return { answer, entryId: null };
   }
@@ -61,7 +64,10 @@ export function answerFor(
 /** What an entry says, in one language. */
 export function entryDetails(entry: MedicationEntry, language: Language) {
   return {
-    notes: entry.notes[language],
+    notes: entry.prescribedOnly
+      ? `${PRESCRIBED_ONLY[language]} ${entry.notes[language]}`
+      : entry.notes[language],
+    prescribedOnly: entry.prescribedOnly ?? false,
     alternatives: entry.alternatives[language],
     canonicalName: entry.name[language],
     kind: entry.kind,

@@ -5,6 +5,7 @@ import type { LabelReader, LabelText } from "../../providers/ocr/label-reader.ts
 import { primaryMatch } from "./answers.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import { lookup, type NameMatch } from "./matcher.ts";
+import { withoutAbsent } from "./label-qualifiers.ts";
 import { nameWords } from "./name-words.ts";
 import {
   ALSO_ON_LABEL,
@@ -37,7 +38,12 @@ interface LabelAnswer {
 export async function readLabel(input: LabelInput): Promise<LabelAnswer> {
   const { language, kb } = input;
   const label = await firstReading(input);
-  const lines = label ? label.text.split("\n").filter((line) => nameWords(line).length) : [];
+  const lines = label
+    ? label.text
+        .split("\n")
+        .map(withoutAbsent)
+        .filter((line) => nameWords(line).length)
+    : [];
   if (!label || !lines.some((line) => /[\p{L}\p{M}]{3}/u.test(line))) {
     return unanswered(UNKNOWN_PRODUCT[language], UNREADABLE[language], "none");
   }

@@ -1,6 +1,7 @@
 import { fold } from "../../../domain/spelling.ts";
 import type { KnowledgeBase, NameRef } from "./knowledge-base.ts";
 import { everyday, guessable, nameKey, nameWords } from "./name-words.ts";
+import { strengthOutside, variantOf, type Variant } from "./variants.ts";
 
 export interface NameMatch {
   ref: NameRef;
@@ -16,6 +17,8 @@ export interface Lookup {
   matches: NameMatch[];
   /** Close names when nothing could be chosen with confidence ("did you mean"). */
   suggestions: NameRef[];
+  /** A brand named with more of a product name that Saathi does not know ("Crocin Cold"). */
+  variant?: Variant;
 }
 
 const LONGEST_NAME = 6;
@@ -67,7 +70,7 @@ export function lookup(kb: KnowledgeBase, text: string, spelling = true): Lookup
   for (const step of steps) {
     const found = step();
     const specific = found.filter((m) => !m.ref.entry.general);
-    if (specific.length) return { matches: specific, suggestions: [] };
+    if (specific.length) return productsOf(kb, text, specific);
     if (!general.length) general = found;
   }
   if (general.length) return { matches: general, suggestions: [] };
@@ -99,4 +102,21 @@ function scan(
 function distinctEntries(refs: NameRef[]): NameRef[] {
   const seen = new Set<string>();
   return refs.filter((r) => !seen.has(r.entry.id) && seen.add(r.entry.id)).slice(0, 3);
+}
+
+/**
+ * The products meant, not just the names found: "Ecosprin 325" is aspirin, and a brand
+ * followed by more of a product name is another product, never the plain brand (variants.ts).
+ */
+function productsOf(kb: KnowledgeBase, text: string, matches: NameMatch[]): Lookup {
+  const products: NameMatch[] = [];
+  for (const match of matches) {
+    const variant = variantOf(kb, text, match);
+    if (variant && "variant" in variant)
+      return { matches: [], suggestions: variant.variant.candidates, variant: variant.variant };
+    const strength = strengthOutside(kb, text, variant ? { ...match, ref: variant.ref } : match);
+    if (strength && "unknown" in strength) return { matches: [], suggestions: [match.ref] };
+    products.push({ ...match, ref: strength?.ref ?? variant?.ref ?? match.ref });
+  }
+  return { matches: products, suggestions: [] };
 }

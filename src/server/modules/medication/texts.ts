@@ -20,6 +20,34 @@ export function unknownNote(language: Language, name: string, suggestions: strin
   return text[language];
 }
 
+/** A brand with more of a product name after it: another product, maybe other medicines. */
+export function variantNote(
+  language: Language,
+  name: string,
+  brand: string,
+  suggestions: string[],
+): string {
+  const offer = {
+    en: suggestions.length
+      ? ` It could be ${suggestions.join(" or ")}: choose one to see its answer.`
+      : "",
+    hi: suggestions.length
+      ? ` यह ${suggestions.join(" या ")} हो सकता है: उसका जवाब देखने के लिए एक चुनें।`
+      : "",
+  };
+  const text: Texts = {
+    en: `Insufficient data: "${name}" is not plain ${brand}. Products sold under one brand with words such as Cold, Flu, D, DSR, Plus, Forte or MR often contain other medicines, some of them not recommended in pregnancy, so Saathi cannot go by the brand alone.${offer.en} Please check the ingredients on the label and ask your doctor or pharmacist.`,
+    hi: `पर्याप्त जानकारी नहीं: "${name}" सिर्फ़ ${brand} नहीं है। एक ही ब्रांड के नाम के साथ Cold, Flu, D, DSR, Plus, Forte या MR जैसे शब्द वाली दवाओं में अक्सर दूसरी दवाएँ भी होती हैं, जिनमें से कुछ प्रेग्नेंसी में सलाह नहीं दी जातीं, इसलिए साथी सिर्फ़ ब्रांड देखकर जवाब नहीं दे सकती।${offer.hi} कृपया लेबल पर सामग्री देखें और अपने डॉक्टर या फ़ार्मासिस्ट से पूछें।`,
+  };
+  return text[language];
+}
+
+/** Beside the verdict of a medicine given only under care, so nobody refuses it. */
+export const PRESCRIBED_ONLY: Texts = {
+  en: "Only as prescribed by your doctor.",
+  hi: "सिर्फ़ डॉक्टर के लिखे अनुसार।",
+};
+
 /** A photo with no readable words on it. */
 export const UNREADABLE: Texts = {
   en: "We could not read this label clearly, so we cannot say whether the product is safe. Please take a clearer photo: good light, the label flat and filling the frame, no glare — or type the product's name instead.",
