@@ -206,7 +206,10 @@ function intervalMinutes(t: string): number | null {
     re(
       String.raw`(?:every|har|हर) (?:(\d{1,2}) ?(?:-|to|se|या|ya|or) ?)?(\d{1,2}) ?(?:min|minute|मिनट)`,
       "u",
-    ).exec(t) ?? /(\d{1,2}) ?(?:-|to)? ?(\d{1,2})? ?min(?:ute)?s? apart/u.exec(t);
+    ).exec(t) ??
+    /(\d{1,2}) ?(?:-|to)? ?(\d{1,2})? ?min(?:ute)?s? apart/u.exec(t) ??
+    // "dard 2 मिनट पर", "pains at 3 min", "dard 5 min me"
+    re(String.raw`(?:dard|pain|pains|दर्द|contraction\S*) (?:\S+ ){0,2}(\d{1,2}) ?(?:min|minute|मिनट)\S* (?:पर|pe|par|में|me|apart|gap)`, "u").exec(t);
   if (!m) return null;
   const values = [m[1], m[2]].filter(Boolean).map(Number);
   return values.length ? Math.max(...values) : null;

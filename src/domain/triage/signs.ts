@@ -202,7 +202,11 @@ export function findSigns(r: Reading): Signs {
   // Movements: reduced or changed from 24 weeks means now, not tomorrow (RCOG GTG 57).
   // "Usually she's super active" is the usual pattern, not today's.
   const moveFine = r.has("MOVE_FINE") && !r.together("MOVE_FINE", "USUALLY");
-  if (r.has("MOVE_LESS") && r.has("MOVE_WORDS") && !moveFine && !s.afterBirth) {
+  // "Ate something sweet, lay on my side… still nothing"; "usually so active, today nothing".
+  const triedEverything = r.has("KICK_TRICKS") && r.has("STILL_NOTHING");
+  const unlikeUsual = r.has("USUALLY") && r.has("MOVE_WORDS") && r.has("STILL_NOTHING");
+  const fewer = (r.has("MOVE_LESS") && r.has("MOVE_WORDS")) || triedEverything || unlikeUsual;
+  if (fewer && !moveFine && !s.afterBirth) {
     // First movements are felt between about 16 and 24 weeks: not feeling them yet is normal.
     const notYet = s.week !== null && (s.week < 20 || (s.week < 24 && r.has("NOT_YET")));
     if (s.week === null ? !s.early : s.week >= 24) danger.push("reduced-movements");
