@@ -31,7 +31,7 @@ const MONTH_WORD = "(?:months?|mnths?|mahine|mahina|mahiney|mhine|महीन�
 const DAY_WORD = "(?:days?|din|दिन)";
 /** Words after a number of weeks that make it time since something, not a week of pregnancy. */
 const NOT_GESTATION =
-  "(?:ago|pp|postpartum|post|after|later|late|old|back|baad|bad|pehle|पहले|बाद|hue|hui|huye|ho gaye|ho gye|हुए|हो गए|से|se|since|of bleeding|ka|ki|का|की)";
+  "(?:ago|pp|postpartum|post|after|later|late|old|back|baad|bad|pehle|पहले|बाद|से|se|since|of bleeding|ka|ki|का|की)";
 const AFTER_BIRTH = re(
   String.raw`(?<![a-z])(?:deliver|birth|c.?section|pp\b|postpartum|post partum|डिलीवरी|डिलिवरी|प्रसव|जन्म|ऑपरेशन|operation|janam|paida)`,
   "u",
@@ -127,7 +127,7 @@ function daysSinceBirth(t: string): number | null {
     "u",
   );
   const since = re(
-    `(?<![a-z])(?:delivery|डिलीवरी|डिलिवरी|प्रसव|c.?section|operation|ऑपरेशन|birth|janam|जन्म)\\S* (?:\\S+ ){0,3}${span}`,
+    `(?<![a-z])(?:delivery|डिलीवरी|डिलिवरी|प्रसव|c.?section|operation|ऑपरेशन|birth|janam|जन्म)\\S* (?:(?:ko|ke|को|के|was|hue|hui|हुए|हुई|had|about|around|nearly|almost|my|her|the|of) ){0,2}${span}`,
     "u",
   );
   const old = re(`${span} (?:old|ka bacha|ki bachi|का बच्चा|की बच्ची|की बेटी|का बेटा)`, "u");
@@ -209,7 +209,10 @@ function intervalMinutes(t: string): number | null {
     ).exec(t) ??
     /(\d{1,2}) ?(?:-|to)? ?(\d{1,2})? ?min(?:ute)?s? apart/u.exec(t) ??
     // "dard 2 मिनट पर", "pains at 3 min", "dard 5 min me"
-    re(String.raw`(?:dard|pain|pains|दर्द|contraction\S*) (?:\S+ ){0,2}(\d{1,2}) ?(?:min|minute|मिनट)\S* (?:पर|pe|par|में|me|apart|gap)`, "u").exec(t);
+    re(
+      String.raw`(?:dard|pain|pains|दर्द|contraction\S*) (?:\S+ ){0,2}(\d{1,2}) ?(?:min|minute|मिनट)\S* (?:पर|pe|par|में|me|apart|gap)`,
+      "u",
+    ).exec(t);
   if (!m) return null;
   const values = [m[1], m[2]].filter(Boolean).map(Number);
   return values.length ? Math.max(...values) : null;

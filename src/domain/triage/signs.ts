@@ -138,8 +138,10 @@ export function findSigns(r: Reading): Signs {
   const urine =
     (r.has("URINE") && !r.has("NOT_URINE") && !r.has("UNSURE")) || r.near("FLUID", "BREAST");
   // "My water broke!!! …the jug": a container and nothing about her body is not her waters.
-  const container = r.mentions("FLUID_CONTAINER") && !r.has("BODY_FLUID_CUE");
-  if (r.has("FLUID") && !urine && !container && !s.afterBirth) danger.push("fluid-leaking");
+  const container = r.mentions("FLUID_CONTAINER") && (!r.has("BODY_FLUID_CUE") || r.has("BRIEF"));
+  const sweat = r.mentions("SWEAT");
+  if (r.has("FLUID") && !urine && !container && !sweat && !s.afterBirth)
+    danger.push("fluid-leaking");
 
   // Rhythmic jerks in the belly are the baby's hiccups.
   if (r.has("SEIZURE") && !r.mentions("HICCUP")) danger.push("seizure");
@@ -165,7 +167,8 @@ export function findSigns(r: Reading): Signs {
   }
 
   // Fever: 38 °C / 100.4 °F or more (CDC); a low-grade one is a call today; a past one, over.
-  const feverOver = over("FEVER");
+  // A fever after a vaccine is expected for a day or two; a past one is over.
+  const feverOver = over("FEVER") || r.mentions("VACCINE_FEVER");
   if (temperatureF !== null && !feverOver) {
     if (temperatureF >= 100.4) danger.push("high-fever");
     else if (temperatureF >= 99.5 && (r.has("FEVER") || r.has("PAIN"))) urgent.push("fever");
@@ -175,7 +178,9 @@ export function findSigns(r: Reading): Signs {
   }
 
   const exertion = r.has("EXERTION_EASES") && !severe;
-  if (r.together("BREATH", "BREATH_TROUBLE") && !exertion) danger.push("breathing");
+  // Breathing through a blocked nose is a cold, not a breathing sign.
+  if (r.together("BREATH", "BREATH_TROUBLE") && !exertion && !r.near("BREATH", "NOSE"))
+    danger.push("breathing");
   if (r.has("CHEST") && !r.near("CHEST", "BREAST")) danger.push("chest-pain");
 
   if (r.near("BELLY", "PAIN") && !over("PAIN")) {
@@ -206,7 +211,7 @@ export function findSigns(r: Reading): Signs {
   const triedEverything = r.has("KICK_TRICKS") && r.has("STILL_NOTHING");
   const unlikeUsual = r.has("USUALLY") && r.has("MOVE_WORDS") && r.has("STILL_NOTHING");
   const fewer = (r.has("MOVE_LESS") && r.has("MOVE_WORDS")) || triedEverything || unlikeUsual;
-  if (fewer && !moveFine && !s.afterBirth) {
+  if (fewer && !moveFine && !s.afterBirth && !r.near("MOVE_WORDS", "CHECKED")) {
     // First movements are felt between about 16 and 24 weeks: not feeling them yet is normal.
     const notYet = s.week !== null && (s.week < 20 || (s.week < 24 && r.has("NOT_YET")));
     if (s.week === null ? !s.early : s.week >= 24) danger.push("reduced-movements");
@@ -230,7 +235,13 @@ export function findSigns(r: Reading): Signs {
     urgent.push("swelling");
 
   // Contractions: regular before 37 weeks is early labour; labour over 12 hours (MoHFW).
-  if (r.has("CONTRACTION") && !r.has("IRREGULAR") && !over("CONTRACTION") && !s.afterBirth) {
+  if (
+    r.has("CONTRACTION") &&
+    !r.has("IRREGULAR") &&
+    !over("CONTRACTION") &&
+    !r.near("CONTRACTION", "PAST") &&
+    !s.afterBirth
+  ) {
     const regular = r.has("REGULAR") || (intervalMinutes !== null && intervalMinutes <= 20);
     const preterm = s.week === null || s.week < 37;
     if (preterm && (regular || r.has("PRETERM_EXTRA") || severe))
@@ -242,7 +253,8 @@ export function findSigns(r: Reading): Signs {
   }
   const longLabour =
     (hours !== null && hours >= 12) || r.has("NOT_DELIVERED") || r.has("SINCE_YESTERDAY");
-  if (r.has("LABOUR") && !s.afterBirth && longLabour) danger.push("long-labour");
+  if (r.has("LABOUR") && !s.afterBirth && longLabour && !r.near("LABOUR", "PAST"))
+    danger.push("long-labour");
   if (r.has("BIRTH_NOW")) danger.push(r.mentions("CORD") ? "cord-prolapse" : "baby-coming");
 
   if (r.has("FAINT") || (r.has("DIZZY") && r.has("DIZZY_SEVERE"))) danger.push("fainting");

@@ -1,0 +1,111 @@
+/**
+ * A message's clauses, and whose each one is: hers (or the pregnant woman a relative writes
+ * about), someone else's (a child, a husband, an elder, someone "not pregnant"), another
+ * woman's (a sister or friend, when the writer is the pregnant one), or long ago.
+ */
+import type { Forms } from "./forms.ts";
+import { appears } from "./lexicon.ts";
+import { denied, deniesList } from "./negation.ts";
+
+export interface Clause extends Forms {
+  /** Which sentence of the message it belongs to. */
+  sentence: number;
+  /** About a child, a husband, an elder, a pet: nothing in it is hers. */
+  someoneElse: boolean;
+  /** About another woman: her pregnancy signs are not this one's either. */
+  anotherWoman: boolean;
+  /** Years ago, or in a past pregnancy. */
+  longAgo: boolean;
+  /** Ends "X ya Y kuch nahi" / "no X or Y": every sign in it is denied. */
+  listDenied: boolean;
+}
+type Part = Forms & { sentence: number };
+
+const BOUNDARY = new Set(
+  [".", ",", "but", "however", "although", "though", "lekin", "magar", "parantu"].concat([
+    "लेकिन",
+    "मगर",
+    "परंतु",
+    "किंतु",
+  ]),
+);
+/** Where a clause naming someone else may change subject: "my son has fever and I am…". */
+const SUBJECT_CHANGE = new Set(["and", "aur", "और", "i'm", "i", "main", "mai", "मै", "मुझे", "mujhe"]);
+
+/** Splits word-aligned forms into clauses at punctuation and "but"-like words. */
+function split(text: Forms): Part[] {
+  const en = text.en.split(" ");
+  const hx = text.hx.split(" ");
+  const out: Part[] = [];
+  let start = 0;
+  let sentence = 0;
+  for (let i = 0; i <= en.length; i++) {
+    if (i < en.length && !BOUNDARY.has(en[i] ?? "") && !BOUNDARY.has(hx[i] ?? "")) continue;
+    const words = en.slice(start, i).filter(Boolean);
+    if (words.length)
+      out.push({
+        en: ` ${en.slice(start, i).join(" ").trim()} `,
+        hx: ` ${hx.slice(start, i).join(" ").trim()} `,
+        sentence,
+      });
+    if (en[i] === ".") sentence++;
+    start = i + 1;
+  }
+  return out;
+}
+
+/** Splits a clause naming someone else where the subject may change back to her. */
+function subjects(clause: Part, womenAreOthers: boolean): Part[] {
+  const someoneElse =
+    appears("OTHER_PERSON", clause) || (womenAreOthers && appears("OTHER_WOMAN", clause));
+  if (!someoneElse) return [clause];
+  const en = clause.en.trim().split(" ");
+  const hx = clause.hx.trim().split(" ");
+  const out: Part[] = [];
+  let start = 0;
+  for (let i = 1; i <= en.length; i++) {
+    if (i < en.length && !SUBJECT_CHANGE.has(en[i] ?? "")) continue;
+    out.push({
+      en: ` ${en.slice(start, i).join(" ")} `,
+      hx: ` ${hx.slice(start, i).join(" ")} `,
+      sentence: clause.sentence,
+    });
+    start = i;
+  }
+  return out;
+}
+
+/**
+ * The clauses of a message, each marked with whose it is. A sister or a friend is someone
+ * else only when the writer speaks of her own pregnancy, or says someone is not pregnant;
+ * otherwise she is usually the one the message is about. The subject carries on to the
+ * next clauses of the sentence until she speaks of herself.
+ */
+export function clausesOf(whole: Forms): Clause[] {
+  const womenAreOthers = appears("WRITER_PREGNANT", whole) || appears("NOT_PREGNANT", whole);
+  let carry: "person" | "woman" | null = null;
+  let sentence = -1;
+  return split(whole)
+    .flatMap((clause) => subjects(clause, womenAreOthers))
+    .map((part) => {
+      if (part.sentence !== sentence) carry = null;
+      sentence = part.sentence;
+      const herself =
+        appears("SELF", part) ||
+        (appears("PREGNANT_STATUS", part) && !denied("PREGNANT_STATUS", part));
+      let who: "person" | "woman" | null = null;
+      if (!herself) {
+        if (appears("OTHER_PERSON", part)) who = "person";
+        else if (womenAreOthers && appears("OTHER_WOMAN", part)) who = "woman";
+        else who = carry;
+      }
+      carry = who;
+      return {
+        ...part,
+        someoneElse: who !== null,
+        anotherWoman: who === "woman",
+        longAgo: appears("LONG_AGO", part),
+        listDenied: deniesList(part),
+      };
+    });
+}

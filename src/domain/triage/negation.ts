@@ -1,0 +1,61 @@
+/**
+ * When a sign is denied in its clause: "no bleeding", "bina dard", "खून नहीं आया",
+ * "khoon to nahi aaya", "hatheli aur talve theek hai", "saans ki dikkat ya chest pain kuch
+ * nahi". Never "won't stop", "ruk nahi raha", "band nahi ho raha": those make it worse.
+ */
+import { foldDevanagari, type Forms } from "./forms.ts";
+import { spans, type Concept } from "./lexicon.ts";
+
+/** Concepts a nearby "no", "not", "nahi", "नहीं" denies. */
+export const NEGATABLE = new Set<Concept>([
+  ...(["BLEED", "SPOTTING", "FLUID", "PAIN", "FEVER", "HEAD", "VISION", "VOMIT"] as const),
+  ...(["SWELL", "SEIZURE", "FAINT", "DIZZY", "SMELL", "ITCH", "CHEST", "URINE_BURN"] as const),
+  ...(["TIRED", "LOW_MOOD", "IRREGULAR", "RESOLVED", "MOVE_FINE", "POSTPARTUM"] as const),
+  ...(["PREGNANT", "PREGNANT_STATUS", "PALMS_SOLES", "FACE_HANDS", "FALL"] as const),
+  ...(["CONTRACTION", "DISCHARGE", "LEG_SIGN", "LEG_RED", "WOUND_SIGN"] as const),
+  ...(["VAGINAL_CUE", "BREAST"] as const),
+]);
+
+/** "no", "not", "never"… up to three words before; not "can't stop", "not going away". */
+const EN_BEFORE =
+  /(?<![a-z])(?:no|not|never|without|nor|zero|none|don't|didn't|doesn't|haven't|hasn't|isn't|wasn't|aren't)(?: (?!stop|stopp|go\b|going|ease|easing|help|settl|sure|know|able)[^\s.]+){0,3}$/u;
+const HX_BEFORE = /(?<![a-z])(?:na|bina|no|not|koi|bagair)(?: (?!ke\b)[^\s.]+)?$/u;
+/** "nahi" right after, or after a word that only completes it; or "X theek hai". */
+const HX_AFTER =
+  /^(?:(?: (?:to|bhi|bilkul|koi|kuch|ab|abhi|hua|hui|hue|aya|dikha|laga|hai|tha|thi|the|ho|a|kabhi|me|pe|par))? nahi(?![a-z])| (?:bilkul )?thik hai)/u;
+const hindi = (source: string) => new RegExp(foldDevanagari(source), "u");
+const HI_BEFORE = hindi("(?:^| )(?:बिना|न|ना|कोई)(?: (?!के )[^\\s.]+)?$");
+const HI_AFTER = hindi(
+  "^(?:(?: (?:तो|भी|बिल्कुल|बिलकुल|कोई|अब|अभी|हुआ|हुई|हुए|आया|दिखा|लगा|है|था|थी|थे|हो|आ|कभी|में|पर))? नहीं(?= |$)| (?:बिल्कुल )?ठीक है)",
+);
+
+/** "X ya Y kuch nahi", "no X or Y": the whole list is denied. */
+const LIST_DENIED = hindi(
+  "(?:(?<![a-z])(?:ya|or)(?![a-z])|(?<=^| )या(?= ))(?: \\S+){1,4} (?:(?:kuch|koi|kuchh|कुछ|कोई) )?(?:nahi|नहीं)(?: (?:hai|he|h|है))?\\s*$",
+);
+export const deniesList = (clause: Forms): boolean =>
+  LIST_DENIED.test(clause.en) || LIST_DENIED.test(clause.hx);
+
+/** Whether every occurrence of the concept in this clause is denied. */
+export function denied(concept: Concept, clause: Forms): boolean {
+  if (!NEGATABLE.has(concept)) return false;
+  const en = clause.en.split(" ");
+  const hx = clause.hx.split(" ");
+  const found = spans(concept, clause);
+  return (
+    found.length > 0 &&
+    found.every(([first, last]) => {
+      const beforeEn = en.slice(Math.max(0, first - 4), first).join(" ");
+      const beforeHx = hx.slice(Math.max(0, first - 3), first).join(" ");
+      const afterEn = ` ${en.slice(last + 1, last + 5).join(" ")}`;
+      const afterHx = ` ${hx.slice(last + 1, last + 5).join(" ")}`;
+      return (
+        EN_BEFORE.test(beforeEn) ||
+        HX_BEFORE.test(beforeHx) ||
+        HI_BEFORE.test(beforeEn) ||
+        HX_AFTER.test(afterHx) ||
+        HI_AFTER.test(afterEn)
+      );
+    })
+  );
+}
