@@ -90,9 +90,13 @@ export function clausesOf(whole: Forms): Clause[] {
     .map((part) => {
       if (part.sentence !== sentence) carry = null;
       sentence = part.sentence;
+      // Her own pregnancy, unless the woman pregnant in this clause is another one.
+      const anotherPregnantWoman = womenAreOthers && appears("OTHER_WOMAN", part);
       const herself =
         appears("SELF", part) ||
-        (appears("PREGNANT_STATUS", part) && !denied("PREGNANT_STATUS", part));
+        (appears("PREGNANT_STATUS", part) &&
+          !denied("PREGNANT_STATUS", part) &&
+          !anotherPregnantWoman);
       let who: "person" | "woman" | null = null;
       if (!herself) {
         if (appears("OTHER_PERSON", part)) who = "person";

@@ -3,11 +3,12 @@
  * reads anything a user writes, in English, Hindi (Devanagari) and Hinglish. It errs on the
  * side of care: a missed emergency costs far more than a needless "please call".
  * Rules over concepts (reading.ts, signs.ts) decide; a small statistical net trained on
- * the labelled corpus may raise the level, never lower it (docs/decisions/0004).
+ * the labelled corpus may raise the level, never lower it (docs/decisions/0005).
  * Pure and dependency-free, so the server and the web can use the same module.
  */
+import type { Concept } from "./lexicon.ts";
 import { netSaysEmergency } from "./net.ts";
-import { read } from "./reading.ts";
+import { read, type Reading } from "./reading.ts";
 import { DANGER_SIGNS, findSigns, harmThoughts, onlyAsking, URGENT_SIGNS } from "./signs.ts";
 import type { DangerSign, UrgentSign } from "./signs.ts";
 
@@ -19,9 +20,7 @@ export interface TriageResult {
   signs: (DangerSign | UrgentSign)[];
 }
 
-/** What the rules make of a message. */
-export function triageByRules(text: string): TriageResult {
-  const reading = read(text);
+function byRules(reading: Reading): TriageResult {
   if (harmThoughts(reading)) return { level: "emergency", signs: ["self-harm"] };
   if (onlyAsking(reading)) return { level: "none", signs: [] };
   const { danger, urgent } = findSigns(reading);
@@ -30,13 +29,30 @@ export function triageByRules(text: string): TriageResult {
   return { level: "none", signs: [] };
 }
 
+/** What the rules make of a message. */
+export const triageByRules = (text: string): TriageResult => byRules(read(text));
+
+/** Words of the body or of a danger sign: the net speaks only where one is mentioned. */
+const SIGN_WORDS: Concept[] = [
+  ...(["BLEED", "SPOTTING", "FLUID", "SEIZURE", "HEAD", "VISION", "FEVER", "BREATH"] as const),
+  ...(["CHEST", "PAIN", "BELLY", "VOMIT", "MOVE_WORDS", "SWELL", "LEG", "SELF_HARM"] as const),
+  ...(["LOW_MOOD", "CONTRACTION", "LABOUR", "BIRTH_NOW", "FAINT", "DIZZY", "FALL"] as const),
+  ...(["ASSAULT", "DISCHARGE", "URINE_BURN", "TIRED"] as const),
+];
+
 /**
- * Rules first; then the net may raise the level to "emergency" (never lower it). When only
- * the net speaks, no particular sign is named and the answer is the general emergency one.
+ * Rules first; then the net may raise the level to "emergency" (never lower it), for a
+ * message of a few words or more that speaks of the body or of a sign, and not one that
+ * only asks in general. When only the net speaks, no sign is named and the answer is the
+ * general emergency one.
  */
 export function triage(text: string): TriageResult {
-  const byRules = triageByRules(text);
-  if (byRules.level !== "emergency" && netSaysEmergency(text))
+  const reading = read(text);
+  const rules = byRules(reading);
+  if (rules.level === "emergency" || onlyAsking(reading)) return rules;
+  const words = reading.whole.en.trim().split(/\s+/).length;
+  const aboutTheBody = SIGN_WORDS.some((concept) => reading.mentions(concept));
+  if (words >= 4 && aboutTheBody && netSaysEmergency(text))
     return { level: "emergency", signs: [] };
-  return byRules;
+  return rules;
 }

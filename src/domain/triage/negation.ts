@@ -13,7 +13,7 @@ export const NEGATABLE = new Set<Concept>([
   ...(["TIRED", "LOW_MOOD", "IRREGULAR", "RESOLVED", "MOVE_FINE", "POSTPARTUM"] as const),
   ...(["PREGNANT", "PREGNANT_STATUS", "PALMS_SOLES", "FACE_HANDS", "FALL"] as const),
   ...(["CONTRACTION", "DISCHARGE", "LEG_SIGN", "LEG_RED", "WOUND_SIGN"] as const),
-  ...(["VAGINAL_CUE", "BREAST"] as const),
+  ...(["VAGINAL_CUE", "BREAST", "BURNING"] as const),
 ]);
 
 /** "no", "not", "never"… up to three words before; not "can't stop", "not going away". */
@@ -22,11 +22,11 @@ const EN_BEFORE =
 const HX_BEFORE = /(?<![a-z])(?:na|bina|no|not|koi|bagair)(?: (?!ke\b)[^\s.]+)?$/u;
 /** "nahi" right after, or after a word that only completes it; or "X theek hai". */
 const HX_AFTER =
-  /^(?:(?: (?:to|bhi|bilkul|koi|kuch|ab|abhi|hua|hui|hue|aya|dikha|laga|hai|tha|thi|the|ho|a|kabhi|me|pe|par))? nahi(?![a-z])| (?:bilkul )?thik hai)/u;
+  /^(?:(?: (?:to|bhi|bilkul|koi|kuch|ab|abhi|hua|hui|hue|aya|dikha|laga|hai|tha|thi|the|ho|a|kabhi|me|pe|par))? (?:nahi|koni)(?![a-z])| (?:bilkul )?thik hai)/u;
 const hindi = (source: string) => new RegExp(foldDevanagari(source), "u");
 const HI_BEFORE = hindi("(?:^| )(?:बिना|न|ना|कोई)(?: (?!के )[^\\s.]+)?$");
 const HI_AFTER = hindi(
-  "^(?:(?: (?:तो|भी|बिल्कुल|बिलकुल|कोई|अब|अभी|हुआ|हुई|हुए|आया|दिखा|लगा|है|था|थी|थे|हो|आ|कभी|में|पर))? नहीं(?= |$)| (?:बिल्कुल )?ठीक है)",
+  "^(?:(?: (?:तो|भी|बिल्कुल|बिलकुल|कोई|अब|अभी|हुआ|हुई|हुए|आया|दिखा|लगा|है|था|थी|थे|हो|आ|कभी|में|पर))? (?:नहीं|कोनी)(?= |$)| (?:बिल्कुल )?ठीक है)",
 );
 
 /** "X ya Y kuch nahi", "no X or Y": the whole list is denied. */

@@ -31,7 +31,7 @@ const MONTH_WORD = "(?:months?|mnths?|mahine|mahina|mahiney|mhine|महीन�
 const DAY_WORD = "(?:days?|din|दिन)";
 /** Words after a number of weeks that make it time since something, not a week of pregnancy. */
 const NOT_GESTATION =
-  "(?:ago|pp|postpartum|post|after|later|late|old|back|baad|bad|pehle|पहले|बाद|से|se|since|of bleeding|ka|ki|का|की)";
+  "(?:ago|pp|postpartum|post|after|later|late|old|back|baad|bad|pehle|पहले|बाद|से|se|since|of bleeding|(?:ka|ki|का|की) (?:bacha|baby|beti|beta|बच्च\\S*|बेटी|बेटा))";
 const AFTER_BIRTH = re(
   String.raw`(?<![a-z])(?:deliver|birth|c.?section|pp\b|postpartum|post partum|डिलीवरी|डिलिवरी|प्रसव|जन्म|ऑपरेशन|operation|janam|paida)`,
   "u",
@@ -103,6 +103,7 @@ function gestationalWeeks(t: string): number[] {
     found.push(monthToWeek(value));
   }
   if (re(String.raw`(?:dedh|डेढ़|डेढ) (?:mahin|महीन|महिन)`, "u").test(t)) found.push(6);
+  if (re(String.raw`(?:dhai|ढाई) (?:mahin|महीन|महिन)`, "u").test(t)) found.push(10);
   const half = re(
     String.raw`(\d) (?:and (?:a )?half|aur adha|साढ़े) (?:months?|mahine|महीने)`,
     "u",

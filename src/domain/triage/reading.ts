@@ -22,7 +22,8 @@ const NOISE: Concept[] = [
  * a clause that names her husband or mother, though not in one about another woman.
  */
 const HERS_ALONE = new Set<Concept>([
-  ...(["MOVE_LESS", "MOVE_WORDS", "FLUID", "CONTRACTION", "LABOUR", "NOT_DELIVERED"] as const),
+  ...(["MOVE_LESS", "MOVE_WORDS", "MOVE_CHANGE", "FLUID", "CONTRACTION", "LABOUR"] as const),
+  "NOT_DELIVERED",
   ...(["BIRTH_NOW", "PRETERM_EXTRA", "ASSAULT", "BELLY_IMPACT"] as const),
 ]);
 /** What frames the whole message: how far along, asking in general, over and checked. */
@@ -43,6 +44,8 @@ export interface Reading {
   near(a: Concept, b: Concept): boolean;
   /** A concept anywhere in the message as written, denied or not, whoever it is about. */
   mentions(concept: Concept): boolean;
+  /** A concept across the clauses of one sentence about her ("pehle … , ab bas halka"). */
+  inSentence(concept: Concept): boolean;
 }
 
 export function read(message: string): Reading {
@@ -80,6 +83,17 @@ export function read(message: string): Reading {
       return where(a).some((c) => second.has(c));
     },
     mentions: (concept) => appears(concept, raw),
+    inSentence(concept) {
+      const sentences = new Map<number, Clause[]>();
+      for (const c of HERS_ALONE.has(concept) ? pregnancy : hers)
+        sentences.set(c.sentence, [...(sentences.get(c.sentence) ?? []), c]);
+      return [...sentences.values()].some((parts) =>
+        appears(concept, {
+          en: ` ${parts.map((p) => p.en.trim()).join(" , ")} `,
+          hx: ` ${parts.map((p) => p.hx.trim()).join(" , ")} `,
+        }),
+      );
+    },
   };
 }
 

@@ -210,7 +210,11 @@ export function findSigns(r: Reading): Signs {
   // "Ate something sweet, lay on my side… still nothing"; "usually so active, today nothing".
   const triedEverything = r.has("KICK_TRICKS") && r.has("STILL_NOTHING");
   const unlikeUsual = r.has("USUALLY") && r.has("MOVE_WORDS") && r.has("STILL_NOTHING");
-  const fewer = (r.has("MOVE_LESS") && r.has("MOVE_WORDS")) || triedEverything || unlikeUsual;
+  const fewer =
+    (r.has("MOVE_LESS") && r.has("MOVE_WORDS")) ||
+    triedEverything ||
+    unlikeUsual ||
+    r.inSentence("MOVE_CHANGE");
   if (fewer && !moveFine && !s.afterBirth && !r.near("MOVE_WORDS", "CHECKED")) {
     // First movements are felt between about 16 and 24 weeks: not feeling them yet is normal.
     const notYet = s.week !== null && (s.week < 20 || (s.week < 24 && r.has("NOT_YET")));
@@ -281,7 +285,8 @@ export function findSigns(r: Reading): Signs {
   else if (s.puerperium && wound) urgent.push("wound");
   else if (r.together("DISCHARGE", "SMELL") || (r.has("DISCHARGE") && r.has("ITCH")))
     urgent.push("discharge-smell");
-  if (r.has("URINE_BURN") && !over("URINE_BURN")) urgent.push("urine-burning");
+  const burning = r.has("URINE_BURN") || r.near("URINE", "BURNING");
+  if (burning && !over("URINE_BURN")) urgent.push("urine-burning");
   if (r.near("ITCH", "PALMS_SOLES")) urgent.push("itching-palms-soles");
   if (r.has("LOW_MOOD") && r.has("MOOD_STRONG")) urgent.push("low-mood");
   if (r.has("TIRED")) urgent.push("tiredness");
