@@ -44,6 +44,19 @@ export const AnswerItemSchema = z.object({
 export type AnswerItem = z.infer<typeof AnswerItemSchema>;
 export const AnswerFileSchema = z.array(AnswerItemSchema).min(1);
 
+/**
+ * More ways people ask for an answer (content/assistant-questions): written by people who
+ * saw the answer but not the search, to widen what the library recognises.
+ */
+export const AskedFileSchema = z.array(
+  z.object({
+    id: z.string(),
+    en: z.array(z.string().min(2)),
+    hi: z.array(z.string().min(2)),
+    hinglish: z.array(z.string().min(2)),
+  }),
+);
+
 export const TRIAGE_LEVELS = ["emergency", "urgent", "none"] as const;
 export const TriageLevelSchema = z.enum(TRIAGE_LEVELS);
 

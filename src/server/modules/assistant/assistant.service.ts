@@ -7,7 +7,14 @@ import type { Llm } from "../../providers/llm.ts";
 import { createAssistantRepository } from "./assistant.repository.ts";
 import type { Library, LibraryHit } from "./library.ts";
 import { higher, modelMessages, parseUrgency, urgencySettled, type Turn } from "./model-prompt.ts";
-import { emergencyReply, TRIAGE_SOURCES, unknownReply, urgentLead } from "./replies.ts";
+import {
+  emergencyNumbers,
+  emergencyReply,
+  TRIAGE_SOURCES,
+  UNKNOWN_SOURCES,
+  unknownReply,
+  urgentLead,
+} from "./replies.ts";
 
 export interface Question {
   message: string;
@@ -65,11 +72,15 @@ export function createAssistantService(deps: {
     return named.subject ? [...medicines, ...library] : [...library, ...medicines];
   }
 
-  function fromLibrary(language: Language, hits: LibraryHit[]) {
+  /**
+   * The best library answer; or, when none fits, an honest "no reviewed answer" with the
+   * FAQ and what to ask at check-ups, and the numbers when the question sounds urgent.
+   */
+  function fromLibrary(language: Language, hits: LibraryHit[], level: TriageLevel) {
     const best = hits[0];
-    return best
-      ? { response: best.answer[language], sources: best.sources }
-      : { response: unknownReply(language), sources: [] };
+    if (best) return { response: best.answer[language], sources: best.sources };
+    const numbers = level === "urgent" ? `\n\n${emergencyNumbers(language)}` : "";
+    return { response: `${unknownReply(language)}${numbers}`, sources: UNKNOWN_SOURCES[language] };
   }
 
   async function earlier(userId: string | null, sent: Turn[]) {
@@ -161,7 +172,7 @@ export function createAssistantService(deps: {
       };
       return;
     }
-    const library = fromLibrary(language, hits);
+    const library = fromLibrary(language, hits, level);
     const response = `${lead(level, language)}${library.response}`;
     yield { delta: response };
     yield { response, sources: library.sources, mode: "library", triage: level };

@@ -58,8 +58,23 @@ describe.each(testEngines)("the companion on %s", (engine) => {
     const unknown = (
       await ask(t, { message: "What is the capital of Mongolia?" })
     ).json<ChatResponse>();
+    expect(unknown.response).toMatch(/no reviewed answer/);
     expect(unknown.response).toMatch(/doctor/);
-    expect(unknown.sources).toEqual([]);
+    expect(unknown.sources.map((s) => s.url)).toContain("/faqs");
+    // An unanswered question that sounds urgent also gets the numbers to call.
+    const urgent = (
+      await ask(t, { message: "I fell off my scooter this morning" })
+    ).json<ChatResponse>();
+    expect(urgent).toMatchObject({ triage: "urgent", mode: "library" });
+    expect(urgent.response).toMatch(/no reviewed answer/);
+    expect(urgent.response).toMatch(/108/);
+    expect(urgent.sources.map((s) => s.url)).toContain("/faqs");
+    const mars = (
+      await ask(t, { message: "मंगल ग्रह पर कितने चाँद हैं?", language: "hi" })
+    ).json<ChatResponse>();
+    expect(mars.response).toMatch(/जाँचा हुआ जवाब अभी साथी के पास नहीं/);
+    expect(mars.response).not.toMatch(/108/);
+    expect(mars.sources[0]?.title).toMatch(/अक्सर पूछे/);
   });
 
   it("puts 'call your doctor today' before the answer for urgent signs", async () => {

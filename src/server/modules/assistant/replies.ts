@@ -119,8 +119,8 @@ const URGENT: Texts = {
   hi: "कृपया इस बारे में आज ही अपने डॉक्टर या नर्स/ANM को फ़ोन करें, ताकि वे आपकी जाँच कर सकें। अगर हालत बिगड़े — ज़्यादा ब्लीडिंग, तेज़ दर्द, तेज़ सिरदर्द, धुँधला दिखना या बच्चे का कम हिलना — तो सीधे अस्पताल जाएँ।",
 };
 const UNKNOWN: Texts = {
-  en: "I don't have a reliable answer to that in Saathi's library yet. Please ask your doctor, midwife or ASHA worker — and if anything feels wrong, don't wait to call them.",
-  hi: "इस सवाल का भरोसेमंद जवाब अभी साथी की लाइब्रेरी में नहीं है। कृपया अपने डॉक्टर, नर्स/ANM या आशा दीदी से पूछें — और अगर कुछ भी ठीक न लगे, तो उन्हें फ़ोन करने में देर न करें।",
+  en: "Saathi has no reviewed answer to that yet, and would rather say so than guess. Please ask your doctor, nurse/ANM or ASHA worker — it helps to write the question down for your next check-up — and if anything feels wrong, don't wait to call them. You may also find it in Saathi's frequently asked questions.",
+  hi: "इस सवाल का जाँचा हुआ जवाब अभी साथी के पास नहीं है, और अंदाज़ा लगाने से बेहतर है कि हम यह साफ़ बता दें। कृपया अपने डॉक्टर, नर्स/ANM या आशा दीदी से पूछें — सवाल लिखकर अगली जाँच में ले जाना अच्छा रहता है — और अगर कुछ भी ठीक न लगे, तो उन्हें फ़ोन करने में देर न करें। साथी के अक्सर पूछे जाने वाले सवालों में भी यह मिल सकता है।",
 };
 
 export const TRIAGE_SOURCES = [
@@ -148,4 +148,24 @@ export function emergencyReply(result: TriageResult, language: Language): string
 }
 
 export const urgentLead = (language: Language): string => URGENT[language];
+/** The numbers to call, for an urgent question the library cannot answer. */
+export const emergencyNumbers = (language: Language): string => NUMBERS[language];
+
+/** Where to look when the library has no answer: the FAQ, and what to ask at check-ups. */
+export const UNKNOWN_SOURCES: Record<Language, { title: string; url: string }[]> = {
+  en: [
+    { title: "Saathi's frequently asked questions", url: "/faqs" },
+    {
+      title: "NHS: your antenatal appointments (what to ask)",
+      url: "https://www.nhs.uk/pregnancy/your-pregnancy-care/your-antenatal-appointments/",
+    },
+  ],
+  hi: [
+    { title: "साथी के अक्सर पूछे जाने वाले सवाल", url: "/faqs" },
+    {
+      title: "NHS: प्रेग्नेंसी की जाँचें (क्या पूछें)",
+      url: "https://www.nhs.uk/pregnancy/your-pregnancy-care/your-antenatal-appointments/",
+    },
+  ],
+};
 export const unknownReply = (language: Language): string => UNKNOWN[language];
