@@ -7,7 +7,8 @@
  *   npx tsx scripts/train-triage-net.ts
  */
 import { writeFileSync } from "node:fs";
-import { triageByRules } from "../src/domain/triage/index.ts";
+import { netMaySpeak, triageByRules } from "../src/domain/triage/index.ts";
+import { read } from "../src/domain/triage/reading.ts";
 import { features, type NetModel } from "../src/domain/triage/net.ts";
 import { corpusDigest, trainingExamples } from "../test/triage-corpus/corpus.ts";
 
@@ -74,12 +75,13 @@ for (let fold = 0; fold < FOLDS; fold++) {
 }
 
 const rules = examples.map((e) => triageByRules(e.text).level);
+const eligible = examples.map((e) => netMaySpeak(read(e.text)));
 const everyday = examples.map((e, i) => [e, i] as const).filter(([e]) => e.expected === "none");
 
 /** The lowest threshold at which the net adds at most EXTRA_ALARMS to everyday messages. */
 function threshold(oof: number[], counts: (level: string) => boolean): number {
   const candidates = everyday
-    .filter(([, i]) => !counts(rules[i]!))
+    .filter(([, i]) => !counts(rules[i]!) && eligible[i])
     .map(([, i]) => oof[i]!)
     .sort((a, b) => b - a);
   const allowed = Math.floor(EXTRA_ALARMS * everyday.length);
@@ -89,7 +91,10 @@ const emergencyAt = threshold(oofEmergency, (l) => l === "emergency");
 
 const gained = examples.filter(
   (e, i) =>
-    e.expected === "emergency" && rules[i] !== "emergency" && oofEmergency[i]! >= emergencyAt,
+    e.expected === "emergency" &&
+    rules[i] !== "emergency" &&
+    eligible[i] &&
+    oofEmergency[i]! >= emergencyAt,
 ).length;
 console.log(`out of fold: emergency threshold ${emergencyAt.toFixed(3)}`);
 console.log(`emergencies the rules missed out of fold and the net caught: ${gained}`);

@@ -10,6 +10,8 @@ import { denied, deniesList } from "./negation.ts";
 export interface Clause extends Forms {
   /** Which sentence of the message it belongs to. */
   sentence: number;
+  /** Its sentence ends with a question mark. */
+  asked: boolean;
   /** About a child, a husband, an elder, a pet: nothing in it is hers. */
   someoneElse: boolean;
   /** About another woman: her pregnancy signs are not this one's either. */
@@ -19,10 +21,10 @@ export interface Clause extends Forms {
   /** Ends "X ya Y kuch nahi" / "no X or Y": every sign in it is denied. */
   listDenied: boolean;
 }
-type Part = Forms & { sentence: number };
+type Part = Forms & { sentence: number; asked: boolean };
 
 const BOUNDARY = new Set(
-  [".", ",", "but", "however", "although", "though", "lekin", "magar", "parantu"].concat([
+  [".", "?", ",", "but", "however", "although", "though", "lekin", "magar", "parantu"].concat([
     "लेकिन",
     "मगर",
     "परंतु",
@@ -39,6 +41,7 @@ function split(text: Forms): Part[] {
   const out: Part[] = [];
   let start = 0;
   let sentence = 0;
+  const asked = new Set<number>();
   for (let i = 0; i <= en.length; i++) {
     if (i < en.length && !BOUNDARY.has(en[i] ?? "") && !BOUNDARY.has(hx[i] ?? "")) continue;
     const words = en.slice(start, i).filter(Boolean);
@@ -47,11 +50,13 @@ function split(text: Forms): Part[] {
         en: ` ${en.slice(start, i).join(" ").trim()} `,
         hx: ` ${hx.slice(start, i).join(" ").trim()} `,
         sentence,
+        asked: false,
       });
-    if (en[i] === ".") sentence++;
+    if (en[i] === "?") asked.add(sentence);
+    if (en[i] === "." || en[i] === "?") sentence++;
     start = i + 1;
   }
-  return out;
+  return out.map((part) => ({ ...part, asked: asked.has(part.sentence) }));
 }
 
 /** Splits a clause naming someone else where the subject may change back to her. */
@@ -69,6 +74,7 @@ function subjects(clause: Part, womenAreOthers: boolean): Part[] {
       en: ` ${en.slice(start, i).join(" ")} `,
       hx: ` ${hx.slice(start, i).join(" ")} `,
       sentence: clause.sentence,
+      asked: clause.asked,
     });
     start = i;
   }

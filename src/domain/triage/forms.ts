@@ -72,18 +72,22 @@ function englishWord(word: string): string {
   return word;
 }
 
-/** Lower case and folded scripts, with sentence and clause marks kept as " . " and " , ". */
+/**
+ * Lower case and folded scripts, with sentence and clause marks kept as " . " and " , ",
+ * and a question's end as " ? ".
+ */
 export function tidy(text: string): string {
   return (
     foldDevanagari(foldScripts(text))
       .replace(/[’‘`]/g, "'")
       // "hil-dul", "c-section": a hyphen between letters joins two words.
       .replace(/(?<=\p{L})-(?=\p{L})/gu, " ")
-      .replace(/[।!?;\n]+/g, " . ")
+      .replace(/\?[?!]*/g, " ? ")
+      .replace(/[।!;\n]+/g, " . ")
       // A full stop, but not the point of a decimal ("99.8." ends with one).
       .replace(/\.(?!\d)|(?<!\d)\./g, " . ")
       .replace(/[,:]+/g, " , ")
-      .replace(/[^\p{L}\p{M}\p{N}°.,/+'\-\s]+/gu, " ")
+      .replace(/[^\p{L}\p{M}\p{N}°.,?/+'\-\s]+/gu, " ")
       .replace(/\s+/g, " ")
       .trim()
   );

@@ -9,7 +9,8 @@
 import type { Concept } from "./lexicon.ts";
 import { netSaysEmergency } from "./net.ts";
 import { read, type Reading } from "./reading.ts";
-import { DANGER_SIGNS, findSigns, harmThoughts, onlyAsking, URGENT_SIGNS } from "./signs.ts";
+import { DANGER_SIGNS, findSigns, harmThoughts, onlyAsking, SIGN_WORDS } from "./signs.ts";
+import { URGENT_SIGNS } from "./signs.ts";
 import type { DangerSign, UrgentSign } from "./signs.ts";
 
 export { DANGER_SIGNS, URGENT_SIGNS, type DangerSign, type UrgentSign };
@@ -32,13 +33,7 @@ function byRules(reading: Reading): TriageResult {
 /** What the rules make of a message. */
 export const triageByRules = (text: string): TriageResult => byRules(read(text));
 
-/** Words of the body or of a danger sign: the net speaks only where one is mentioned. */
-const SIGN_WORDS: Concept[] = [
-  ...(["BLEED", "SPOTTING", "FLUID", "SEIZURE", "HEAD", "VISION", "FEVER", "BREATH"] as const),
-  ...(["CHEST", "PAIN", "BELLY", "VOMIT", "MOVE_WORDS", "SWELL", "LEG", "SELF_HARM"] as const),
-  ...(["LOW_MOOD", "CONTRACTION", "LABOUR", "BIRTH_NOW", "FAINT", "DIZZY", "FALL"] as const),
-  ...(["ASSAULT", "DISCHARGE", "URINE_BURN", "TIRED"] as const),
-];
+const REASSURING: Concept[] = ["LOCHIA_EASING", "MOVE_FINE", "RESOLVED", "CHECKED"];
 
 /**
  * Rules first; then the net may raise the level to "emergency" (never lower it), for a
@@ -49,10 +44,18 @@ const SIGN_WORDS: Concept[] = [
 export function triage(text: string): TriageResult {
   const reading = read(text);
   const rules = byRules(reading);
-  if (rules.level === "emergency" || onlyAsking(reading)) return rules;
-  const words = reading.whole.en.trim().split(/\s+/).length;
-  const aboutTheBody = SIGN_WORDS.some((concept) => reading.mentions(concept));
-  if (words >= 4 && aboutTheBody && netSaysEmergency(text))
+  if (rules.level !== "emergency" && netMaySpeak(reading) && netSaysEmergency(text))
     return { level: "emergency", signs: [] };
   return rules;
+}
+
+/**
+ * Where the net may speak: a message of four words or more about her body or a sign she has,
+ * not one only asking in general, nor one the rules read as easing, fine or checked.
+ */
+export function netMaySpeak(reading: Reading): boolean {
+  if (onlyAsking(reading)) return false;
+  if (reading.whole.en.trim().split(/\s+/).length < 4) return false;
+  if (REASSURING.some((concept) => reading.has(concept))) return false;
+  return SIGN_WORDS.some((concept) => reading.has(concept));
 }

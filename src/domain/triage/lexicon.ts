@@ -14,7 +14,7 @@ interface Lists {
 }
 
 /** "…" is up to three words in between, never across the end of a sentence. */
-const GAP = "(?:[^\\s.]+ ){0,3}";
+const GAP = "(?:[^\\s.?]+ ){0,3}";
 const expand = (source: string) => source.replace(/ ?… ?/g, ` ${GAP}`);
 /** Latin words match from their start (JavaScript's \b knows no Devanagari, so Latin only). */
 const latin = (source: string) => `(?<![a-z0-9'])(?:${expand(source)})`;

@@ -24,7 +24,7 @@ const HX_BEFORE = /(?<![a-z])(?:na|bina|no|not|koi|bagair)(?: (?!ke\b)[^\s.]+)?$
 const HX_AFTER =
   /^(?:(?: (?:to|bhi|bilkul|koi|kuch|ab|abhi|hua|hui|hue|aya|dikha|laga|hai|tha|thi|the|ho|a|kabhi|me|pe|par))? (?:nahi|koni)(?![a-z])| (?:bilkul )?thik hai)/u;
 const hindi = (source: string) => new RegExp(foldDevanagari(source), "u");
-const HI_BEFORE = hindi("(?:^| )(?:बिना|न|ना|कोई)(?: (?!के )[^\\s.]+)?$");
+const HI_BEFORE = hindi("(?:^| )(?:बिना|न|ना|कोई)(?: (?!के )[^\\s.?]+)?$");
 const HI_AFTER = hindi(
   "^(?:(?: (?:तो|भी|बिल्कुल|बिलकुल|कोई|अब|अभी|हुआ|हुई|हुए|आया|दिखा|लगा|है|था|थी|थे|हो|आ|कभी|में|पर))? (?:नहीं|कोनी)(?= |$)| (?:बिल्कुल )?ठीक है)",
 );

@@ -59,7 +59,7 @@ function weightsOf(m: NetModel): Int8Array {
   return w;
 }
 
-export function probability(message: string, m: NetModel = model as NetModel): number {
+export function probability(message: string, m: NetModel = model): number {
   const w = weightsOf(m);
   let z = m.bias;
   for (const [bucket, value] of features(message, m.bits, m.grams))
@@ -68,5 +68,5 @@ export function probability(message: string, m: NetModel = model as NetModel): n
 }
 
 /** Whether the net rates the message an emergency (it rates nothing else). */
-export const netSaysEmergency = (message: string, m: NetModel = model as NetModel): boolean =>
+export const netSaysEmergency = (message: string, m: NetModel = model): boolean =>
   probability(message, m) >= m.emergencyAt;

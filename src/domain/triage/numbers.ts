@@ -128,7 +128,7 @@ function daysSinceBirth(t: string): number | null {
     "u",
   );
   const since = re(
-    `(?<![a-z])(?:delivery|डिलीवरी|डिलिवरी|प्रसव|c.?section|operation|ऑपरेशन|birth|janam|जन्म)\\S* (?:(?:ko|ke|को|के|was|hue|hui|हुए|हुई|had|about|around|nearly|almost|my|her|the|of) ){0,2}${span}`,
+    `(?<![a-z])(?:delivery|डिलीवरी|डिलिवरी|प्रसव|c.?sec(?:tion)?|operation|ऑपरेशन|birth|janam|जन्म)\\S* (?:(?:ko|ke|को|के|was|hue|hui|हुए|हुई|had|about|around|nearly|almost|my|her|the|of) ){0,2}${span}`,
     "u",
   );
   const old = re(`${span} (?:old|ka bacha|ki bachi|का बच्चा|की बच्ची|की बेटी|का बेटा)`, "u");
@@ -143,7 +143,7 @@ function daysSinceBirth(t: string): number | null {
 }
 
 const FEVER_WORD = re(
-  String.raw`(?:fever|running|temp|thermometer|bukh|बुखार|ताप|tap\b|°|degree|डिग्री|shiver|chill|kapkapi|kampkampi|thand lag|कंपकंपी|ठंड लग|burning up|tap rah|तप रह|\d ?(?:c|f)\b)`,
+  String.raw`(?:fever|running|temp|thermometer|bukh|बुखार|ताप|tap\b|°|degree|डिग्री|shiver|chill|kapkapi|kampkampi|thand lag|कंपकंपी|ठंड लग|burning up|tap rah|तप रह|jal rah|जल रह|\d ?(?:c|f)\b)`,
   "u",
 );
 
@@ -168,7 +168,9 @@ function temperatureF(t: string): number | null {
     const after = clean.slice(at + m[0].length, at + m[0].length + 12);
     const around = clean.slice(Math.max(0, at - 40), at + m[0].length + 30);
     if (NOT_TEMPERATURE.test(after)) continue;
-    if (!unit && !m[2] && !FEVER_WORD.test(around)) continue;
+    // "103.2 and shaking": a reading with a decimal point in the fever range is a temperature.
+    const feverDecimal = /\./.test(m[1] ?? "") && value >= 99 && value <= 107;
+    if (!unit && !m[2] && !feverDecimal && !FEVER_WORD.test(around)) continue;
     let f: number | null = null;
     if (/^c/.test(unit) || (!/^f/.test(unit) && value >= 35 && value <= 43)) f = value * 1.8 + 32;
     else if (value >= 95 && value <= 108) f = value;

@@ -46,6 +46,10 @@ export interface Reading {
   mentions(concept: Concept): boolean;
   /** A concept across the clauses of one sentence about her ("pehle … , ab bas halka"). */
   inSentence(concept: Concept): boolean;
+  /** The sentences that end with a question mark. */
+  asked: Set<number>;
+  /** The sentences in which a concept is present. */
+  sentencesWith(concept: Concept): Set<number>;
 }
 
 export function read(message: string): Reading {
@@ -71,6 +75,7 @@ export function read(message: string): Reading {
   return {
     whole,
     clauses,
+    asked: new Set(clauses.filter((c) => c.asked).map((c) => c.sentence)),
     // Numbers count only where they are about her ("my son has 102 fever" is not her fever).
     numbers: readNumbers(hers.map((c) => c.en.trim()).join(" , ")),
     has: (concept) => where(concept).length > 0,
@@ -83,6 +88,7 @@ export function read(message: string): Reading {
       return where(a).some((c) => second.has(c));
     },
     mentions: (concept) => appears(concept, raw),
+    sentencesWith: (concept) => new Set(where(concept).map((c) => c.sentence)),
     inSentence(concept) {
       const sentences = new Map<number, Clause[]>();
       for (const c of HERS_ALONE.has(concept) ? pregnancy : hers)

@@ -5,6 +5,7 @@
  * ANC, NHS (bleeding in the second half, ectopic signs, waters before 37 weeks), RCOG GTG 57
  * (reduced movements from 24 weeks), MoHFW MCP card (labour over 12 hours), ACOG (BP).
  */
+import type { Concept } from "./lexicon.ts";
 import type { Reading } from "./reading.ts";
 
 export const DANGER_SIGNS = [
@@ -81,14 +82,59 @@ export function harmThoughts(r: Reading): boolean {
   return r.has("SELF_HARM") && !r.mentions("NO_HARM_THOUGHTS");
 }
 
+/** Words of the body or of a danger sign. */
+export const SIGN_WORDS: Concept[] = [
+  ...(["BLEED", "SPOTTING", "FLUID", "SEIZURE", "HEAD", "VISION", "FEVER", "BREATH"] as const),
+  ...(["CHEST", "PAIN", "BELLY", "VOMIT", "MOVE_WORDS", "SWELL", "LEG", "SELF_HARM"] as const),
+  ...(["LOW_MOOD", "CONTRACTION", "LABOUR", "BIRTH_NOW", "FAINT", "DIZZY", "FALL"] as const),
+  ...(["ASSAULT", "DISCHARGE", "URINE_BURN", "TIRED"] as const),
+];
+
+/**
+ * A sign told in a sentence of its own, apart from the question ("BP 152/102, face puffed
+ * up, headache. Will rock salt fix it?"): she is telling what is happening, not asking in
+ * general, whatever the question after it.
+ */
+function toldApart(r: Reading, asking: Concept[]): boolean {
+  const askedIn = new Set([...asking.flatMap((c) => [...r.sentencesWith(c)]), ...r.asked]);
+  return TOLD.some((c) => [...r.sentencesWith(c)].some((s) => !askedIn.has(s)));
+}
+/** "Just asking, is a little bleeding ok? Happened twice today": a sign, and now, apart. */
+function happening(r: Reading): boolean {
+  const info = r.sentencesWith("INFO_ONLY");
+  const now = [...r.sentencesWith("NOW")].some((s) => !info.has(s) && !r.asked.has(s));
+  const fine = r.has("CHECKED") || r.has("RESOLVED");
+  return now && !fine && TOLD.some((c) => r.has(c));
+}
+
+/** Signs, not just words of the body, that tell of something happening. */
+const TOLD: Concept[] = [
+  ...([
+    "BLEED",
+    "SPOTTING",
+    "FLUID",
+    "SEIZURE",
+    "HEAD",
+    "VISION",
+    "FEVER",
+    "CHEST",
+    "PAIN",
+  ] as const),
+  ...(["VOMIT", "MOVE_LESS", "SWELL", "SELF_HARM", "CONTRACTION", "FAINT", "DIZZY"] as const),
+  ...(["ASSAULT", "BREATH_TROUBLE"] as const),
+];
+
 /** Asking in general, or saying it is not happening, is not having it. */
 export function onlyAsking(r: Reading): boolean {
   // "Still nothing has happened" during labour is labour going on, not a question.
-  if (r.has("INFO_ONLY") && !(r.has("LABOUR") && r.has("NOT_DELIVERED"))) return true;
+  const labourGoingOn =
+    r.has("LABOUR") && (r.has("NOT_DELIVERED") || r.has("SINCE_YESTERDAY") || r.has("REGULAR"));
+  if (r.has("INFO_ONLY") && !labourGoingOn && !toldApart(r, ["INFO_ONLY"]) && !happening(r))
+    return true;
   const asking = r.has("GENERAL_QUESTION") || r.has("FAMILY_HISTORY");
   const numbers = r.numbers.bp !== null || r.numbers.temperatureF !== null;
   const now = r.has("NOW") || (numbers && r.has("SELF"));
-  return asking && !now;
+  return asking && !now && !toldApart(r, ["GENERAL_QUESTION", "FAMILY_HISTORY"]);
 }
 
 export function findSigns(r: Reading): Signs {
@@ -99,7 +145,7 @@ export function findSigns(r: Reading): Signs {
   /** Over, or checked and fine, in the same sentence as the sign. */
   const over = (concept: Parameters<Reading["has"]>[0]) =>
     r.near(concept, "RESOLVED") || r.near(concept, "CHECKED");
-  const severe = r.has("SEVERE") && !r.has("MILD");
+  const severe = r.has("SEVERE") && !r.near("SEVERE", "MILD");
 
   // Bleeding: from 20 weeks any amount now (NHS); earlier, heavy or with pain/dizziness;
   // after the birth, soaking a pad an hour or large clots.
@@ -179,8 +225,8 @@ export function findSigns(r: Reading): Signs {
 
   const exertion = r.has("EXERTION_EASES") && !severe;
   // Breathing through a blocked nose is a cold, not a breathing sign.
-  if (r.together("BREATH", "BREATH_TROUBLE") && !exertion && !r.near("BREATH", "NOSE"))
-    danger.push("breathing");
+  const cold = r.near("BREATH", "NOSE") && !r.has("CHEST");
+  if (r.together("BREATH", "BREATH_TROUBLE") && !exertion && !cold) danger.push("breathing");
   if (r.has("CHEST") && !r.near("CHEST", "BREAST")) danger.push("chest-pain");
 
   if (r.near("BELLY", "PAIN") && !over("PAIN")) {
