@@ -2,7 +2,7 @@ import { MedicationFileSchema, type MedicationEntry } from "../../../contracts/m
 import { riskiest } from "../../../domain/medication-verdict.ts";
 import { allowedSlips, distance, fold } from "../../../domain/spelling.ts";
 import { readContentFolder } from "../../content-folder.ts";
-import { nameKey, nameWords } from "./name-words.ts";
+import { everyday, nameKey, nameWords } from "./name-words.ts";
 
 /** One way of naming an entry: its generic name, an alias or a brand. */
 export interface NameRef {
@@ -67,6 +67,8 @@ export function createKnowledgeBase(entries: MedicationEntry[]): KnowledgeBase {
     // One letter ("D" of "Anti-D (…)") names nothing on its own.
     if (key.replace(/\s/g, "").length < 2) continue;
     if (!primary && nameWords(variant).every((word) => ROUTES.has(word))) continue;
+    // Nor does an illness in brackets: "Influenza (flu) vaccine" is not what "flu" names.
+    if (!primary && everyday(nameWords(variant))) continue;
     const shared = !primary && (partOwners.get(key)?.size ?? 0) > 1;
     const taken = shared ? undefined : exact.get(key);
     if (taken && taken.entry.id !== ref.entry.id && primary)

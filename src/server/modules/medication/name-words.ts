@@ -248,6 +248,7 @@ export function nameWords(text: string): string[] {
 const EVERYDAY = new Set(
   [
     ...["pain", "painkiller", "killer", "relief", "fever", "cold", "cough", "headache", "body"],
+    ...["flu", "फ्लू", "फ़्लू"],
     ...["face", "hair", "skin", "lotion", "oil", "baby", "eye", "eyes", "nose", "nasal", "ear"],
     ...["medicine", "medicines", "acidity", "gas", "loose", "motion", "motions", "vomiting"],
     ...["allergy", "sleep", "sleeping", "pill", "pills", "wash", "soap", "water"],

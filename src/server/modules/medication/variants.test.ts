@@ -27,6 +27,19 @@ describe("combinations and strengths (issue 10, part 4)", () => {
       expect(check(name).isSafe, name).toBe(true);
   });
 
+  it("reads a variant the same whether it is typed in Hindi, misspelt or in English", () => {
+    // Hindi writes the words and letters of product names too: "कोल्ड", "पेन रिलीफ", "डी".
+    for (const name of ["क्रोसिन कोल्ड एंड फ्लू", "krosin cold flu", "क्रोसिन पेन रिलीफ"])
+      expect(check(name).isSafe, name).toBe(false);
+    expect(check("ओमेज़ डी").isSafe).not.toBe(true);
+    expect(check("ओमेज़").isSafe).toBe(true);
+    // An everyday word after a brand is what it is for, unless the rest of a name follows.
+    expect(check("crocin pain ke liye").isSafe).toBe(true);
+    // An illness in an entry's brackets names nothing: "flu" is not the flu vaccine.
+    expect(lookup(kb, "flu").matches).toEqual([]);
+    expect(check("flu shot").isSafe).toBe(true);
+  });
+
   it("reads a strength outside an entry's range as the product it is", () => {
     expect(check("Ecosprin 75")).toMatchObject({ isSafe: true, prescribedOnly: true });
     expect(check("Ecosprin 150").isSafe).toBe(true);

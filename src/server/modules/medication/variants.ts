@@ -1,5 +1,6 @@
 import type { KnowledgeBase, NameRef } from "./knowledge-base.ts";
-import { nameKey, nameWords } from "./name-words.ts";
+import { latinWord } from "./latin-words.ts";
+import { everyday, nameKey, nameWords } from "./name-words.ts";
 
 /**
  * A brand followed by more of a product name ("Crocin Cold", "Pan DSR", "Okacet L") is
@@ -49,12 +50,16 @@ export interface Variant {
 }
 
 /** The word right after a name in the text, if it makes the product another one. */
-function suffixAfter(words: string[], at: number, size: number): string | null {
-  const next = words[at + size];
+function suffixAfter(kb: KnowledgeBase, name: string[], after: string[]): string | null {
+  const [next, then] = after;
   if (!next || SAME_INGREDIENT.has(next) || NOT_A_SUFFIX.has(next) || /^\d/.test(next)) return null;
-  if (VARIANT.has(next) || (/^\p{L}{1,3}$/u.test(next) && !/[\u0900-\u097f]/u.test(next)))
-    return next;
-  return null;
+  if (VARIANT.has(next) || /^[a-z]{1,3}$/.test(next)) return next;
+  // A word that begins a longer product name ("Crocin Pain" of "Crocin Pain Relief"); an
+  // everyday one only with the next word of the name too ("crocin pain ke liye" is Crocin).
+  if (!startingWith(kb, [...name, next]).length) return null;
+  if (!everyday([next])) return next;
+  const longer = [...name, next, then ?? ""];
+  return then && (kb.exact.has(longer.join(" ")) || startingWith(kb, longer).length) ? next : null;
 }
 
 /** Names that begin with these words ("crocin cold" → "Crocin Cold & Flu Max"). */
@@ -75,11 +80,13 @@ export function variantOf(
   match: { ref: NameRef; at: number; size: number },
 ): { ref: NameRef } | { variant: Variant } | null {
   if (!match.ref.brand) return null;
-  const words = nameWords(text);
+  const words = nameWords(text).map(latinWord);
   const size = match.size || words.length;
-  const suffix = suffixAfter(words, match.at, size);
+  // The name as Saathi knows it, however it was typed ("क्रोसिन", "krosin": Crocin).
+  const name = nameWords(match.ref.name);
+  const suffix = suffixAfter(kb, name, words.slice(match.at + size));
   if (!suffix) return null;
-  const typed = words.slice(match.at, match.at + size + 1);
+  const typed = [...name, suffix];
   const candidates = startingWith(kb, typed);
   const verdicts = new Set(candidates.map((c) => c.entry.isSafe));
   const only = candidates[0];
