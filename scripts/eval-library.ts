@@ -56,6 +56,8 @@ if (existsSync("test/library-corpus/unanswerable-tuning.json")) {
     console.log(
       `\nunanswerable (${name}): said "no reviewed answer" to ${set.length - answered.length}/${set.length} ${pct(set.length - answered.length, set.length)}`,
     );
-    if (show && name === "tuning") for (const q of answered) console.log(`  [${q.kind}] ${q.text} → ${library.find(q.text)[0]?.id}`);
+    if (show && name === "tuning")
+      for (const q of answered)
+        console.log(`  [${q.kind}] ${q.text} → ${library.find(q.text)[0]?.id}`);
   }
 }

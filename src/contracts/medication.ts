@@ -41,7 +41,11 @@ export const MedicationEntrySchema = z.object({
    * `otherwise` ("Ecosprin 325" is aspirin, not low-dose aspirin), or unknown.
    */
   strengthMg: z
-    .object({ min: z.number().optional(), max: z.number().optional(), otherwise: z.string().optional() })
+    .object({
+      min: z.number().optional(),
+      max: z.number().optional(),
+      otherwise: z.string().optional(),
+    })
     .optional(),
   /** Given only under a doctor's care (oxytocin, metformin…): "only as prescribed" beside the verdict. */
   prescribedOnly: z.boolean().optional(),

@@ -33,6 +33,10 @@ export interface Unanswerable {
   kind: "pregnancy-uncovered" | "off-topic" | "near-miss";
 }
 export const loadUnanswerable = () => ({
-  tuning: JSON.parse(readFileSync(path.join(here, "unanswerable-tuning.json"), "utf8")) as Unanswerable[],
-  blind: JSON.parse(readFileSync(path.join(here, "unanswerable-blind.json"), "utf8")) as Unanswerable[],
+  tuning: JSON.parse(
+    readFileSync(path.join(here, "unanswerable-tuning.json"), "utf8"),
+  ) as Unanswerable[],
+  blind: JSON.parse(
+    readFileSync(path.join(here, "unanswerable-blind.json"), "utf8"),
+  ) as Unanswerable[],
 });
