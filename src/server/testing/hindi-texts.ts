@@ -20,6 +20,8 @@ const DEVANAGARI = /[\u0900-\u097f]/;
  * what the app shows: questions.hi / questions.hinglish, aliases, keywords, brand names.
  */
 const TYPED_KEYS = new Set(["questions", "aliases", "keywords", "brands"]);
+/** Folders of content that are only ways users type: other wordings of the answers' questions. */
+const TYPED_FOLDERS = /^content\/assistant-questions\//;
 
 /**
  * Source files whose Devanagari is matching data (words people type, read on a label),
@@ -73,23 +75,25 @@ export function localeTexts(): HindiText[] {
  */
 export function contentTexts(): HindiText[] {
   const dir = path.join(projectRoot(), "content");
-  return files(dir, /\.json$/).flatMap((file) => {
-    const data: unknown = JSON.parse(readFileSync(file, "utf8"));
-    const items = Array.isArray(data) ? data : [data];
-    return items.flatMap((item: unknown, i) => {
-      const found: [string, string][] = [];
-      jsonStrings(item, Array.isArray(data) ? `[${i}]` : "", found, TYPED_KEYS);
-      const brands = brandNames(item);
-      return found
-        .filter(([at]) => /(^|\.)hi(\.|\[|$)/.test(at))
-        .map(([at, text]) => ({
-          area: "content" as const,
-          where: `${rel(file)} ${at}`,
-          text,
-          brands,
-        }));
+  return files(dir, /\.json$/)
+    .filter((file) => !TYPED_FOLDERS.test(rel(file)))
+    .flatMap((file) => {
+      const data: unknown = JSON.parse(readFileSync(file, "utf8"));
+      const items = Array.isArray(data) ? data : [data];
+      return items.flatMap((item: unknown, i) => {
+        const found: [string, string][] = [];
+        jsonStrings(item, Array.isArray(data) ? `[${i}]` : "", found, TYPED_KEYS);
+        const brands = brandNames(item);
+        return found
+          .filter(([at]) => /(^|\.)hi(\.|\[|$)/.test(at))
+          .map(([at, text]) => ({
+            area: "content" as const,
+            where: `${rel(file)} ${at}`,
+            text,
+            brands,
+          }));
+      });
     });
-  });
 }
 
 function brandNames(item: unknown): string[] {

@@ -14,15 +14,15 @@ const MESSAGES = {
   },
   "errors.bodyInvalid": {
     en: "Please send a JSON object with only ended, outcome and birthDate.",
-    hi: "कृपया सिर्फ़ ended, outcome और birthDate वाला JSON ऑब्जेक्ट भेजें।",
+    hi: 'कृपया सिर्फ़ "ended", "outcome" और "birthDate" वाला JSON ऑब्जेक्ट भेजें।',
   },
   "errors.endedInvalid": {
     en: "ended must be true or false.",
-    hi: "ended की वैल्यू true या false ही हो सकती है।",
+    hi: '"ended" की वैल्यू "true" या "false" ही हो सकती है।',
   },
   "errors.outcomeInvalid": {
     en: 'outcome must be "born" or "loss".',
-    hi: 'outcome की वैल्यू "born" या "loss" ही हो सकती है।',
+    hi: '"outcome" की वैल्यू "born" या "loss" ही हो सकती है।',
   },
   "errors.birthDateInvalid": {
     en: "Please give the birth date as a real date, YYYY-MM-DD.",
@@ -34,11 +34,11 @@ const MESSAGES = {
   },
   "errors.birthDateOnlyWhenBorn": {
     en: 'A birth date goes only with outcome "born".',
-    hi: 'जन्म की तारीख़ सिर्फ़ outcome "born" के साथ भेजी जा सकती है।',
+    hi: 'जन्म की तारीख़ सिर्फ़ "outcome": "born" के साथ भेजी जा सकती है।',
   },
   "errors.undoTakesNoOutcome": {
     en: "To undo, send only ended: false.",
-    hi: "वापस बदलने के लिए सिर्फ़ ended: false भेजें।",
+    hi: 'वापस बदलने के लिए सिर्फ़ "ended": false भेजें।',
   },
   "errors.birthDateOutOfRange": {
     en: "The birth date can't be in the future or more than a year ago.",
