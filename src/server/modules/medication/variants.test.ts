@@ -33,8 +33,13 @@ describe("combinations and strengths (issue 10, part 4)", () => {
       expect(check(name).isSafe, name).toBe(false);
     expect(check("ओमेज़ डी").isSafe).not.toBe(true);
     expect(check("ओमेज़").isSafe).toBe(true);
-    // An everyday word after a brand is what it is for, unless the rest of a name follows.
+    // An everyday word after a brand is what it is for, unless the rest of a name follows;
+    // a short word with a vowel is Hinglish around the name, not a product code.
     expect(check("crocin pain ke liye").isSafe).toBe(true);
+    expect(check("combiflam kha sakti hu").canonicalName).toMatch(/ibuprofen/i);
+    expect(check("saridon sir dard ke liye").isSafe).toBe(false);
+    expect(check("cipcal 500 pregnancy me kab le").isSafe).toBe(true);
+    expect(check("Norflox TZ").isSafe).toBe(false);
     // An illness in an entry's brackets names nothing: "flu" is not the flu vaccine.
     expect(lookup(kb, "flu").matches).toEqual([]);
     expect(check("flu shot").isSafe).toBe(true);

@@ -53,7 +53,10 @@ export interface Variant {
 function suffixAfter(kb: KnowledgeBase, name: string[], after: string[]): string | null {
   const [next, then] = after;
   if (!next || SAME_INGREDIENT.has(next) || NOT_A_SUFFIX.has(next) || /^\d/.test(next)) return null;
-  if (VARIANT.has(next) || /^[a-z]{1,3}$/.test(next)) return next;
+  // A code is a letter or two or three without a vowel ("D", "SP", "DSR", "TZ"); short words
+  // with one are what is said around a name ("kha", "pet", "sir", "roz", "gas").
+  if (VARIANT.has(next) || /^[a-z]$/.test(next) || /^[b-df-hj-np-tv-z]{2,3}$/.test(next))
+    return next;
   // A word that begins a longer product name ("Crocin Pain" of "Crocin Pain Relief"); an
   // everyday one only with the next word of the name too ("crocin pain ke liye" is Crocin).
   if (!startingWith(kb, [...name, next]).length) return null;
