@@ -38,7 +38,7 @@ const MESSAGES = {
   },
   "errors.undoTakesNoOutcome": {
     en: "To undo, send only ended: false.",
-    hi: 'वापस बदलने के लिए सिर्फ़ "ended": false भेजें।',
+    hi: 'वापस बदलने के लिए सिर्फ़ "ended" को "false" करके भेजें।',
   },
   "errors.birthDateOutOfRange": {
     en: "The birth date can't be in the future or more than a year ago.",
