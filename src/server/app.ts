@@ -30,6 +30,7 @@ import { voiceRoutes } from "./modules/voice/voice.routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
 import { createWaitlistService } from "./modules/waitlist/waitlist.service.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
+import { registerInputGuard } from "./plugins/input-guard.ts";
 import { createRateLimiter } from "./plugins/rate-limiter.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSessions } from "./plugins/session.ts";
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON only: a cross-site form can only send form or text bodies, which now get a 415.
   app.removeContentTypeParser(["text/plain"]);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   await registerSecurity(app, {
     isProduction: config.isProduction,

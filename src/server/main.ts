@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { acquireDataDirLock, DataDirLockedError } from "./db/data-dir-lock.ts";
 import { buildApp } from "./app.ts";
+import { safeError } from "./logger.ts";
 import { defaultWebRoot } from "./project-root.ts";
 
 function fail(message: string): never {
@@ -32,13 +33,14 @@ async function main(): Promise<void> {
   }
   // Until the app's logger exists, a dropped idle connection is reported on stderr.
   let idleError = (error: Error) =>
-    console.warn(`[saathi] idle database connection closed: ${error.message}`);
+    console.warn(
+      `[saathi] idle database connection closed (${safeError(error).code ?? "no code"})`,
+    );
   const database = await openDatabase({ ...config, onIdleError: (error) => idleError(error) });
   await database.migrate();
 
   const app = await buildApp({ config, database, webRoot: config.webDistDir ?? defaultWebRoot() });
-  idleError = (error) =>
-    app.log.warn({ err: { message: error.message } }, "idle database connection closed");
+  idleError = (error) => app.log.warn({ err: error }, "idle database connection closed");
   app.addHook("onClose", async () => {
     await database.close();
     lock?.release();

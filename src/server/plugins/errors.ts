@@ -72,11 +72,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const { status, body } = toErrorBody(error);
     const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
     if (status === 429 && retryAfter) void reply.header("Retry-After", String(retryAfter));
-    if (status >= 500) {
-      // Only name, code, message and stack: driver errors carry row values in other fields.
-      const { name, code, message, stack } = error as FastifyError;
-      request.log.error({ err: { name, code, message, stack } }, "request failed");
-    }
+    // Name, code and where only (logger.ts safeError): never the message of a driver error.
+    if (status >= 500) request.log.error({ err: error }, "request failed");
     void reply.status(status).type("application/json").send(body);
   });
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { weekSize } from "../../../domain/weeks.ts";
 import type { Database } from "../../db/client.ts";
+import { safeError } from "../../logger.ts";
 import {
   generateRemoteImage,
   type RemoteImageOptions,
@@ -54,8 +55,10 @@ export function createImagesService(deps: {
         await repo.save(key, await generateRemoteImage(deps.remote, request.prompt));
         return { imageUrl: `/api/images/generated/${key}` };
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        deps.log.warn({ err: { message } }, "image generation failed; using the built-in drawing");
+        deps.log.warn(
+          { err: safeError(error) },
+          "image generation failed; using the built-in drawing",
+        );
         return { imageUrl: builtInUrl(request) };
       }
     },

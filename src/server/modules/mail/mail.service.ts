@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Language } from "../../../domain/language.ts";
 import type { Database } from "../../db/client.ts";
+import { safeError } from "../../logger.ts";
 import type { Mailer } from "../../providers/mailer.ts";
 import { createMailRepository } from "./mail.repository.ts";
 import { renderEmail, type EmailType } from "./mail.templates.ts";
@@ -53,8 +54,8 @@ export function createMailService(deps: {
     send(type: EmailType, to: Recipient, link?: string): void {
       const job = deliver(type, to, link)
         .catch((error: unknown) => {
-          const message = error instanceof Error ? error.message : String(error);
-          deps.log.error({ err: { message }, emailType: type }, "could not record or send email");
+          // A mail server's answer names the address: the error's name and code only.
+          deps.log.error({ err: safeError(error), emailType: type }, "could not send email");
         })
         .finally(() => inFlight.delete(job));
       inFlight.add(job);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ImageCheckResponse } from "../../../contracts/medication.ts";
 import type { Language } from "../../../domain/language.ts";
+import { safeError } from "../../logger.ts";
 import type { LabelReader, LabelText } from "../../providers/ocr/label-reader.ts";
 import { primaryMatch } from "./answers.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
@@ -82,10 +83,7 @@ async function firstReading({ image, mime, readers, log }: LabelInput): Promise<
       if (label.text.trim()) return label;
     } catch (error) {
       // The reader's name and the error only: never what the label said.
-      log.warn(
-        { reader: reader.by, err: { message: (error as Error).message } },
-        "label read failed",
-      );
+      log.warn({ reader: reader.by, err: safeError(error) }, "label read failed");
     }
   }
   return null;
