@@ -20,7 +20,7 @@ test("check a medicine: Checking..., the verdict in words, notes, alternatives; 
   page,
 }) => {
   await page.route("**/api/medication/check", async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
+    await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
   await page.goto("/?lng=en");
