@@ -71,7 +71,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, body } = toErrorBody(error);
     const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
-    if (status === 429 && retryAfter) void reply.header("Retry-After", String(retryAfter));
+    if ((status === 429 || status === 503) && retryAfter)
+      void reply.header("Retry-After", String(retryAfter));
     // Name, code and where only (logger.ts safeError): never the message of a driver error.
     if (status >= 500) request.log.error({ err: error }, "request failed");
     void reply.status(status).type("application/json").send(body);

@@ -3,6 +3,7 @@ import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { DatabaseHandle, Engine } from "../db/client.ts";
 import type { Mailer } from "../providers/mailer.ts";
+import type { LabelReader } from "../providers/ocr/label-reader.ts";
 import { createTestDatabase } from "./test-db.ts";
 
 export interface TestApp {
@@ -19,6 +20,7 @@ export async function createTestApp(
     webRoot?: string | null;
     mailer?: Mailer;
     logStream?: NodeJS.WritableStream;
+    labelReaders?: LabelReader[];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
@@ -29,6 +31,7 @@ export async function createTestApp(
     webRoot: options.webRoot ?? null,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.labelReaders ? { labelReaders: options.labelReaders } : {}),
   });
   await app.ready();
   return {

@@ -1,5 +1,6 @@
 import type { ServerResponse } from "node:http";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { clientGone } from "../../plugins/client-gone.ts";
 import { z } from "zod";
 import { ChatRequestSchema, ChatResponseSchema } from "../../../contracts/assistant.ts";
 import type { RateLimiter } from "../../plugins/rate-limiter.ts";
@@ -92,9 +93,5 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
  * on Node 20 the request's own "close" fires as soon as its body has been read.
  */
 function answerSignal(res: ServerResponse): AbortSignal {
-  const gone = new AbortController();
-  res.once("close", () => {
-    if (!res.writableFinished) gone.abort();
-  });
-  return AbortSignal.any([AbortSignal.timeout(CHAT_TIMEOUT_MS - 2_000), gone.signal]);
+  return AbortSignal.any([AbortSignal.timeout(CHAT_TIMEOUT_MS - 2_000), clientGone(res)]);
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ImageCheckResponse } from "../../../contracts/medication.ts";
 import type { Language } from "../../../domain/language.ts";
 import { safeError } from "../../logger.ts";
+import { ReaderBusyError } from "../../providers/ocr/label-reader.ts";
 import type { LabelReader, LabelText } from "../../providers/ocr/label-reader.ts";
 import { primaryMatch } from "./answers.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
@@ -24,6 +25,8 @@ export interface LabelInput {
   kb: KnowledgeBase;
   readers: LabelReader[];
   log: FastifyBaseLogger;
+  /** Aborts when the sender has gone: nothing more is read for her. */
+  signal?: AbortSignal;
 }
 
 interface LabelAnswer {
@@ -46,7 +49,7 @@ export async function readLabel(input: LabelInput): Promise<LabelAnswer> {
         .filter((line) => nameWords(line).length)
     : [];
   if (!label || !lines.some((line) => /[\p{L}\p{M}]{3}/u.test(line))) {
-    return unanswered(UNKNOWN_PRODUCT[language], UNREADABLE[language], "none");
+    return unreadablePhoto(language);
   }
   const matches = distinct(lines.flatMap((line) => lookup(kb, line, false).matches));
   const title = label.title?.trim() || lines[0]?.trim() || UNKNOWN_PRODUCT[language];
@@ -76,18 +79,28 @@ export async function readLabel(input: LabelInput): Promise<LabelAnswer> {
   return { answer, entryId: entry.id };
 }
 
-async function firstReading({ image, mime, readers, log }: LabelInput): Promise<LabelText | null> {
+async function firstReading(input: LabelInput): Promise<LabelText | null> {
+  const { image, mime, readers, log } = input;
   for (const reader of readers) {
+    const signal = AbortSignal.any([
+      AbortSignal.timeout(READ_TIMEOUT_MS),
+      ...(input.signal ? [input.signal] : []),
+    ]);
     try {
-      const label = await reader.read(image, mime, AbortSignal.timeout(25_000));
+      const label = await reader.read(image, mime, signal);
       if (label.text.trim()) return label;
     } catch (error) {
-      // The reader's name and the error only: never what the label said.
+      // Every reader busy, or nobody left to answer: nothing more to try.
+      if (error instanceof ReaderBusyError || input.signal?.aborted) throw error;
+      // The reader's name and the error's type only: never what the label said.
       log.warn({ reader: reader.by, err: safeError(error) }, "label read failed");
     }
   }
   return null;
 }
+
+/** A label that takes longer than this to read is given up on (issue 11). */
+const READ_TIMEOUT_MS = 25_000;
 
 /** The pack's own big print when it names what was found, else the brand, else the print. */
 function productName(kb: KnowledgeBase, label: LabelText, primary: NameMatch, all: NameMatch[]) {
@@ -98,6 +111,10 @@ function productName(kb: KnowledgeBase, label: LabelText, primary: NameMatch, al
   const brand = all.find((m) => m.ref.brand);
   return brand?.ref.brand ?? title?.slice(0, 80) ?? primary.ref.name;
 }
+
+/** A photo nothing could be read from: honest, with how to take a better one. */
+export const unreadablePhoto = (language: Language): LabelAnswer =>
+  unanswered(UNKNOWN_PRODUCT[language], UNREADABLE[language], "none");
 
 function unanswered(
   productName: string,

@@ -3,6 +3,7 @@ import {
   ImageCheckRequestSchema,
   MedicationCheckRequestSchema,
 } from "../../../contracts/medication.ts";
+import { clientGone } from "../../plugins/client-gone.ts";
 import { decodeImage } from "./image-bytes.ts";
 import type { MedicationService } from "./medication.service.ts";
 
@@ -32,11 +33,14 @@ export const medicationRoutes: FastifyPluginAsyncZod<{ medication: MedicationSer
       schema: { body: ImageCheckRequestSchema },
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
-    async (request) =>
-      medication.checkImage(
-        decodeImage(request.body.imageBase64),
-        request.body.language ?? "en",
+    async (request, reply) => {
+      const language = request.body.language ?? "en";
+      return medication.checkImage(
+        decodeImage(request.body.imageBase64, language),
+        language,
         request.currentUser?.id ?? null,
-      ),
+        clientGone(reply.raw),
+      );
+    },
   );
 };

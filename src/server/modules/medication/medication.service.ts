@@ -8,9 +8,11 @@ import type { Language } from "../../../domain/language.ts";
 import type { Database } from "../../db/client.ts";
 import type { LabelReader } from "../../providers/ocr/label-reader.ts";
 import { answerFor, passage } from "./answers.ts";
-import { imageType } from "./image-bytes.ts";
+import { AppError } from "../../plugins/errors.ts";
+import { ReaderBusyError } from "../../providers/ocr/label-reader.ts";
+import { preparePhoto } from "./image-bytes.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
-import { readLabel } from "./label.ts";
+import { readLabel, unreadablePhoto } from "./label.ts";
 import { lookup } from "./matcher.ts";
 import { nameWords } from "./name-words.ts";
 import { createMedicationRepository } from "./medication.repository.ts";
@@ -54,16 +56,24 @@ export function createMedicationService({ db, kb, readers, log }: MedicationDeps
     },
 
     /**
-     * POST /api/product/image-check: the bytes must be a JPEG, PNG or WebP (imageType throws
-     * 415 otherwise); the label is read and the same knowledge base decides. Not stored.
+     * POST /api/product/image-check: the bytes must be a JPEG, PNG or WebP (415 otherwise)
+     * of at most 25 megapixels (413), made smaller for reading; the label is read and the
+     * same knowledge base decides. Not stored. 503 with Retry-After when readers are busy.
      */
     async checkImage(
-      image: Buffer,
+      photo: Buffer,
       language: Language,
       userId: string | null,
+      signal?: AbortSignal,
     ): Promise<ImageCheckResponse> {
-      const mime = imageType(image);
-      const { answer, entryId } = await readLabel({ image, mime, language, kb, readers, log });
+      const prepared = await preparePhoto(photo, language);
+      const reading = prepared && { ...prepared, language, kb, readers, log };
+      const { answer, entryId } = reading
+        ? await readLabel(signal ? { ...reading, signal } : reading).catch((error: unknown) => {
+            if (error instanceof ReaderBusyError) throw busy(language);
+            throw error;
+          })
+        : unreadablePhoto(language);
       await repository.record({
         userId,
         medicationName: answer.productName,
@@ -100,3 +110,13 @@ export function createMedicationService({ db, kb, readers, log }: MedicationDeps
   };
 }
 export type MedicationService = ReturnType<typeof createMedicationService>;
+
+const BUSY: Record<Language, string> = {
+  en: "Saathi is reading many photos right now. Please try again in a minute.",
+  hi: "साथी अभी बहुत सारी फ़ोटो पढ़ रही है। कृपया एक मिनट बाद फिर कोशिश करें।",
+};
+function busy(language: Language): AppError {
+  return Object.assign(new AppError(503, "UNAVAILABLE", BUSY[language]), {
+    retryAfterSeconds: 30,
+  });
+}

@@ -12,3 +12,11 @@ export interface LabelReader {
   read(image: Buffer, mime: string, signal?: AbortSignal): Promise<LabelText>;
   close(): Promise<void>;
 }
+
+/** Every reader is busy and enough photos are already waiting: try again shortly. */
+export class ReaderBusyError extends Error {
+  constructor() {
+    super("label reader busy");
+    this.name = "ReaderBusyError";
+  }
+}

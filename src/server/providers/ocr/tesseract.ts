@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createWorker, OEM, type Line, type Worker } from "tesseract.js";
-import type { LabelReader, LabelText } from "./label-reader.ts";
+import { ReaderBusyError, type LabelReader, type LabelText } from "./label-reader.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -35,61 +35,88 @@ function modelFolder(): string {
  * a server that never sees a photo never pays for the models. A photo that yields almost
  * no letters is read once more with local (Sauvola) thresholding: the default global
  * threshold loses a darker pack on a lighter table, or a photo taken in dim light.
+ * At most `workers × 4` photos wait (then ReaderBusyError); a photo whose time runs out,
+ * or whose sender has gone, stops waiting, and a worker still reading it is replaced (a
+ * tesseract job cannot be stopped, only its worker).
  */
 export function createTesseractReader(options: { workers: number }): LabelReader {
+  const maxWaiting = options.workers * 4;
   let pool: Promise<Worker[]> | null = null;
   const idle: Worker[] = [];
-  const waiting: ((worker: Worker) => void)[] = [];
+  const waiting: { resolve(worker: Worker): void; reject(reason: unknown): void }[] = [];
+  const spawn = () =>
+    createWorker([...LANGS], OEM.LSTM_ONLY, {
+      langPath: modelFolder(),
+      cacheMethod: "none",
+      gzip: true,
+      // Without a handler tesseract.js rethrows a failed job (a broken JPEG, say) where
+      // nothing can catch it, and the server dies; the job's promise still rejects.
+      errorHandler: () => undefined,
+    });
   const start = async () => {
-    const langPath = modelFolder();
-    const workers = await Promise.all(
-      Array.from({ length: options.workers }, () =>
-        createWorker([...LANGS], OEM.LSTM_ONLY, {
-          langPath,
-          cacheMethod: "none",
-          gzip: true,
-          // Without a handler tesseract.js rethrows a failed job (a broken JPEG, say) where
-          // nothing can catch it, and the server dies; the job's promise still rejects.
-          errorHandler: () => undefined,
-        }),
-      ),
-    );
+    const workers = await Promise.all(Array.from({ length: options.workers }, spawn));
     idle.push(...workers);
     return workers;
   };
-  const acquire = async (): Promise<Worker> => {
+  const release = (worker: Worker) => {
+    const next = waiting.shift();
+    if (next) next.resolve(worker);
+    else idle.push(worker);
+  };
+  const replace = (worker: Worker) => {
+    void worker.terminate().catch(() => undefined);
+    void spawn().then(release, () => undefined);
+  };
+  const acquire = async (signal?: AbortSignal): Promise<Worker> => {
     pool ??= start().catch((error: unknown) => {
       pool = null;
       throw error;
     });
     await pool;
-    return idle.pop() ?? new Promise<Worker>((resolve) => waiting.push(resolve));
-  };
-  const release = (worker: Worker) => {
-    const next = waiting.shift();
-    if (next) next(worker);
-    else idle.push(worker);
+    signal?.throwIfAborted();
+    const free = idle.pop();
+    if (free) return free;
+    if (waiting.length >= maxWaiting) throw new ReaderBusyError();
+    return new Promise<Worker>((resolve, reject) => {
+      const waiter = { resolve, reject };
+      waiting.push(waiter);
+      signal?.addEventListener(
+        "abort",
+        () => {
+          const at = waiting.indexOf(waiter);
+          if (at >= 0) waiting.splice(at, 1);
+          reject(abortReason(signal));
+        },
+        { once: true },
+      );
+    });
   };
   const recognize = async (worker: Worker, image: Buffer) =>
     (await worker.recognize(image, {}, { text: true, blocks: true })).data;
+  const readWith = async (worker: Worker, image: Buffer): Promise<LabelText> => {
+    let data = await recognize(worker, image);
+    if (letters(data.text) < MIN_LETTERS) {
+      await worker.setParameters({ thresholding_method: SAUVOLA });
+      try {
+        data = await recognize(worker, image);
+      } finally {
+        await worker.setParameters({ thresholding_method: OTSU });
+      }
+    }
+    const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+    return { text: data.text, title: biggestLine(lines), by: "ocr" };
+  };
   return {
     by: "ocr",
-    async read(image: Buffer): Promise<LabelText> {
-      const worker = await acquire();
+    async read(image: Buffer, _mime: string, signal?: AbortSignal): Promise<LabelText> {
+      signal?.throwIfAborted();
+      const worker = await acquire(signal);
+      let stopped = false;
       try {
-        let data = await recognize(worker, image);
-        if (letters(data.text) < MIN_LETTERS) {
-          await worker.setParameters({ thresholding_method: SAUVOLA });
-          try {
-            data = await recognize(worker, image);
-          } finally {
-            await worker.setParameters({ thresholding_method: OTSU });
-          }
-        }
-        const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
-        return { text: data.text, title: biggestLine(lines), by: "ocr" };
+        return await untilAborted(readWith(worker, image), signal, () => (stopped = true));
       } finally {
-        release(worker);
+        if (stopped) replace(worker);
+        else release(worker);
       }
     },
     async close() {
@@ -97,9 +124,26 @@ export function createTesseractReader(options: { workers: number }): LabelReader
       const workers = await pool.catch(() => []);
       pool = null;
       idle.length = 0;
-      await Promise.all(workers.map((worker) => worker.terminate()));
+      for (const waiter of waiting.splice(0)) waiter.reject(new Error("reader closed"));
+      await Promise.all(workers.map((worker) => worker.terminate().catch(() => undefined)));
     },
   };
+}
+
+const abortReason = (signal: AbortSignal): Error =>
+  signal.reason instanceof Error ? signal.reason : new Error("aborted");
+
+/** The work, or the signal's reason as soon as it aborts (calling `onAbort` first). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined, onAbort: () => void) {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => {
+      onAbort();
+      reject(abortReason(signal));
+    };
+    signal.addEventListener("abort", abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
+  });
 }
 
 /** Tesseract's thresholding methods (its "thresholding_method" parameter). */
