@@ -1,6 +1,5 @@
 import path from "node:path";
 import compress from "@fastify/compress";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
@@ -32,6 +31,7 @@ import { createWaitlistService } from "./modules/waitlist/waitlist.service.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerInputGuard } from "./plugins/input-guard.ts";
 import { createRateLimiter } from "./plugins/rate-limiter.ts";
+import { registerRequestLimits } from "./plugins/request-limits.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSessions } from "./plugins/session.ts";
 import { registerSpa } from "./plugins/static-spa.ts";
@@ -82,7 +82,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     extraOrigins: config.voiceWidget ? [new URL(config.voiceWidget.scriptUrl).origin] : [],
   });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
-  await app.register(rateLimit, { global: false });
 
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
@@ -123,8 +122,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const pregnancy = createPregnancyService({ db: database.db, development });
   const images = createImagesService({ db: database.db, remote: config.images, log: app.log });
-  const account = createAccountService({ auth, mail, waitlist, pregnancy, assistant, medication });
+  const account = createAccountService({
+    ...{ auth, mail, waitlist, pregnancy, assistant, medication },
+    limiter,
+  });
   await registerSessions(app, { resolver: auth, secure: config.secureCookies });
+  registerRequestLimits(app, limiter);
   app.addHook("onClose", async () => {
     await mail.drain();
     mailer.close();

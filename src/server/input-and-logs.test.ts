@@ -48,11 +48,11 @@ describe.each(testEngines)("input and logs on %s", (engine) => {
   it("refuses NUL and other control characters with a 400 in the caller's language", async () => {
     const logs = logCapture();
     t = await createTestApp(engine, { env: { LOG_LEVEL: "trace" }, logStream: logs.stream });
-    const account = newAccount({ name: "Asha\u0000Devi" });
+    const account = newAccount({ firstName: "Asha\u0000Devi" });
     const register = await post(t.app, "/api/auth/register", account);
     expect(register.statusCode).toBe(400);
     expect(register.json()).toMatchObject({ code: "VALIDATION_FAILED" });
-    expect(register.json<{ fields: Record<string, string> }>().fields).toHaveProperty("name");
+    expect(register.json<{ fields: Record<string, string> }>().fields).toHaveProperty("firstName");
 
     const chat = await post(t.app, "/api/chat", { message: "pet\u0000 dard", language: "hi" });
     expect(chat.statusCode).toBe(400);
@@ -74,7 +74,12 @@ describe.each(testEngines)("input and logs on %s", (engine) => {
       method: "PATCH",
       url: "/api/account",
       headers: { cookie },
-      payload: { name: "Priya\u001b[31m" },
+      payload: {
+        firstName: "Priya\u001b[31m",
+        lastName: "Rao",
+        pregnancyStatus: "exploring",
+        preferredLanguage: "en",
+      },
     });
     expect(patch.statusCode).toBe(400);
     expect(logs.text()).not.toContain("Asha");
@@ -86,7 +91,11 @@ describe.each(testEngines)("input and logs on %s", (engine) => {
     t = await createTestApp(engine, { env: { LOG_LEVEL: "trace" }, logStream: logs.stream });
     // Every write to the users table now fails inside the database.
     await t.database.db.execute(sql`ALTER TABLE users ADD CONSTRAINT no_one CHECK (false)`);
-    const account = newAccount({ name: "Meera Kumari", password: "a-long-secret-77" });
+    const account = newAccount({
+      firstName: "Meera",
+      lastName: "Kumari",
+      password: "a-long-secret-77",
+    });
     const res = await post(t.app, "/api/auth/register", account);
     expect(res.statusCode).toBe(500);
     expect(res.json()).toMatchObject({ code: "INTERNAL" });

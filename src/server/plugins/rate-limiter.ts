@@ -16,14 +16,6 @@ export interface Limit {
 export function createRateLimiter(db: Database, options: { multiplier?: number } = {}) {
   // Browser tests send every request from one address; they raise the limits, never remove them.
   const scale = (limit: Limit): Limit => ({ ...limit, max: limit.max * (options.multiplier ?? 1) });
-  async function current(key: string): Promise<{ count: number; resetAt: Date } | undefined> {
-    const [row] = await db
-      .select({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt })
-      .from(rateLimitCounters)
-      .where(eq(rateLimitCounters.key, key));
-    return row && row.resetAt.getTime() > Date.now() ? row : undefined;
-  }
-
   return {
     /** Counts one hit; the window starts with the first hit after the last one expired. */
     async hit(key: string, limit: Limit): Promise<{ count: number; resetAt: Date }> {
@@ -43,21 +35,23 @@ export function createRateLimiter(db: Database, options: { multiplier?: number }
       return row ?? { count: 1, resetAt };
     },
 
-    /** Throws 429 with a Retry-After when a key has used up its window. */
-    async assertUnder(keys: string[], limit: Limit): Promise<void> {
-      limit = scale(limit);
+    /**
+     * Counts a hit for every key and refuses once any is over the limit. The count comes
+     * first and is atomic, so a burst of concurrent requests cannot all slip under it.
+     */
+    async consume(keys: string[], limit: Limit, message?: string): Promise<void> {
       for (const key of keys) {
-        const row = await current(key);
-        if (row && row.count >= limit.max) throw tooMany(row.resetAt);
+        const row = await this.hit(key, limit);
+        if (row.count > scale(limit).max) throw tooMany(row.resetAt, message);
       }
     },
 
-    /** Counts a hit for every key and refuses once any is over the limit. */
-    async consume(keys: string[], limit: Limit): Promise<void> {
-      for (const key of keys) {
-        const row = await this.hit(key, limit);
-        if (row.count > scale(limit).max) throw tooMany(row.resetAt);
-      }
+    /** Gives one hit back (a sign-in that proved its password does not count). */
+    async refund(key: string): Promise<void> {
+      await db
+        .update(rateLimitCounters)
+        .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+        .where(eq(rateLimitCounters.key, key));
     },
 
     async reset(key: string): Promise<void> {
@@ -68,11 +62,35 @@ export function createRateLimiter(db: Database, options: { multiplier?: number }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, "RATE_LIMITED", "Too many attempts. Please wait a little and try again.");
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = "Too many attempts. Please wait a little and try again.",
+  ) {
+    super(429, "RATE_LIMITED", message);
   }
 }
 
-function tooMany(resetAt: Date): RateLimitedError {
-  return new RateLimitedError(Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)));
+function tooMany(resetAt: Date, message?: string): RateLimitedError {
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  return new RateLimitedError(seconds, message);
+}
+
+/**
+ * The address a limit counts by: an IPv4 address, or an IPv6 address's /64 (one home or
+ * one phone gets a whole /64, so single IPv6 addresses cost an attacker nothing).
+ */
+export function addressOf(ip: string): string {
+  if (!ip.includes(":")) return ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  const [head = "", tail = ""] = ip.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = ip.includes("::")
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

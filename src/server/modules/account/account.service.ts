@@ -1,7 +1,8 @@
 import type { ProfileUpdate } from "../../../contracts/auth.ts";
 import { AppError } from "../../plugins/errors.ts";
 import type { SessionUser } from "../../plugins/session.ts";
-import { toPublicUser, type AuthService } from "../auth/auth.service.ts";
+import type { RateLimiter } from "../../plugins/rate-limiter.ts";
+import { SIGNIN_PER_ACCOUNT, toPublicUser, type AuthService } from "../auth/auth.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import type { AssistantService } from "../assistant/assistant.service.ts";
 import type { MedicationService } from "../medication/medication.service.ts";
@@ -19,6 +20,7 @@ export function createAccountService(deps: {
   pregnancy: PregnancyService;
   assistant: AssistantService;
   medication: MedicationService;
+  limiter: RateLimiter;
 }) {
   return {
     async updateProfile(user: SessionUser, patch: ProfileUpdate) {
@@ -67,6 +69,9 @@ export function createAccountService(deps: {
 
     /** Needs the password again; afterwards nothing of the user is left. */
     async deleteAccount(user: SessionUser, password: string) {
+      // A stolen session must not buy unlimited password guesses: limited like sign-in,
+      // counted before the password is checked.
+      await deps.limiter.consume([`delete:user:${user.id}`], SIGNIN_PER_ACCOUNT);
       if (!(await deps.auth.checkPassword(user, password))) {
         throw new AppError(403, "FORBIDDEN", "The password is not correct.");
       }

@@ -30,11 +30,11 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
     "/api/chat",
     {
       schema: { body: ChatRequestSchema, response: { 200: ChatResponseSchema } },
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { limit: { name: "chat", max: 30, windowMs: 60_000 } },
     },
     async (request, reply) => {
       const user = request.currentUser;
-      if (user) await limiter.consume([`chat:user:${user.id}`], PER_USER);
+      if (user) await limiter.consume([`chat-hour:user:${user.id}`], PER_USER);
       return assistant.answer(request.body, user?.id ?? null, answerSignal(reply.raw));
     },
   );
@@ -44,11 +44,11 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
     "/api/chat/stream",
     {
       schema: { body: ChatRequestSchema },
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { limit: { name: "chat", max: 30, windowMs: 60_000 } },
     },
     async (request, reply) => {
       const user = request.currentUser;
-      if (user) await limiter.consume([`chat:user:${user.id}`], PER_USER);
+      if (user) await limiter.consume([`chat-hour:user:${user.id}`], PER_USER);
       const signal = answerSignal(reply.raw);
       reply.hijack();
       reply.raw.writeHead(200, {

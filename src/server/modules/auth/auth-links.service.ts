@@ -1,14 +1,15 @@
 import type { MessageResponse } from "../../../contracts/auth.ts";
 import type { ErrorCode } from "../../../contracts/errors.ts";
 import { AppError } from "../../plugins/errors.ts";
-import type { RateLimiter } from "../../plugins/rate-limiter.ts";
+import { addressOf, type RateLimiter } from "../../plugins/rate-limiter.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import type { TokenPurpose } from "./auth.repository.ts";
 import { normaliseEmail, recipientOf, toPublicUser, type AuthService } from "./auth.service.ts";
 import { hashPassword } from "./passwords.ts";
 import { hashToken } from "./tokens.ts";
 
-export const MAIL_PER_IP = { max: 5, windowMs: 15 * 60 * 1000 };
+/** Per address a whole network may share (carrier NAT); per mailbox, three. */
+export const MAIL_PER_IP = { max: 30, windowMs: 15 * 60 * 1000 };
 export const MAIL_PER_ADDRESS = { max: 3, windowMs: 15 * 60 * 1000 };
 
 const TOKEN_ERRORS: Record<"INVALID_TOKEN" | "EXPIRED_TOKEN" | "USED_TOKEN", string> = {
@@ -39,7 +40,7 @@ export function createAuthLinksService(deps: {
 
   /** Limits every endpoint that sends mail, per address and per IP. */
   async function limitMail(email: string, ip: string): Promise<void> {
-    await deps.limiter.consume([`mail:ip:${ip}`], MAIL_PER_IP);
+    await deps.limiter.consume([`mail:ip:${addressOf(ip)}`], MAIL_PER_IP);
     await deps.limiter.consume([`mail:address:${email}`], MAIL_PER_ADDRESS);
   }
 
@@ -82,6 +83,8 @@ export function createAuthLinksService(deps: {
         emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
       });
       await repo.deleteSessionsOfUser(userId);
+      // The link proved the account is hers: a lock from someone else's guesses is lifted.
+      await deps.limiter.reset(`signin:account:${user.email}`);
       deps.mail.send("password-changed", recipientOf(user));
       return {
         success: true,

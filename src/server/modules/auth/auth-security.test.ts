@@ -32,28 +32,14 @@ describe.each(testEngines)("account security on %s", (engine) => {
     expect(Number(locked.headers["retry-after"])).toBeLessThanOrEqual(900);
   });
 
-  it("10 failures from one address across accounts → 429 for that address", async () => {
-    t = await createTestApp(engine);
-    for (let i = 0; i < 10; i++) {
-      await post(t.app, "/api/auth/signin", {
-        email: `guess${i}@example.com`,
-        password: "letmein",
-      });
-    }
-    const res = await post(t.app, "/api/auth/signin", {
-      email: "another@example.com",
-      password: "x",
-    });
-    expect(res.statusCode).toBe(429);
-  });
-
-  it("sign-ups and mail-sending endpoints are limited per address", async () => {
+  it("sign-ups and mail are limited per address with a ceiling a shared network can live with", async () => {
     t = await createTestApp(engine);
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++)
+    for (let i = 0; i < 31; i++)
       codes.push((await post(t.app, "/api/auth/register", newAccount())).statusCode);
-    expect(codes.slice(0, 10).every((c) => c === 201)).toBe(true);
-    expect(codes[10]).toBe(429);
+    expect(codes.slice(0, 30).every((c) => c === 201)).toBe(true);
+    expect(codes[30]).toBe(429);
+    // One mailbox gets three links per window, whoever asks.
     const mailCodes: number[] = [];
     for (let i = 0; i < 4; i++) {
       mailCodes.push(

@@ -2,7 +2,7 @@ import type { User } from "../../../contracts/auth.ts";
 import { toLanguage, type Language } from "../../../domain/language.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../plugins/errors.ts";
-import type { RateLimiter } from "../../plugins/rate-limiter.ts";
+import { addressOf, type RateLimiter } from "../../plugins/rate-limiter.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import { createAuthRepository, type TokenPurpose, type UserRow } from "./auth.repository.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -16,14 +16,23 @@ const LINK_TTL: Record<TokenPurpose, number> = { "verify-email": DAY, "reset-pas
 export const SESSION_TTL_MS = 30 * DAY;
 /** A session is extended (sliding expiry) at most once a day, not on every request. */
 const SESSION_REFRESH_MS = DAY;
-export const SIGNIN_FAILURES = { max: 10, windowMs: 15 * 60 * 1000 };
-export const REGISTRATIONS = { max: 10, windowMs: 60 * 60 * 1000 };
+/**
+ * Password guesses: ten per account, and a generous ceiling per address, since many users
+ * share one public address behind a carrier's NAT (DESIGN.md §4). A locked account is not
+ * locked out: a reset link by email proves it is hers and lifts the lock.
+ */
+export const SIGNIN_PER_ACCOUNT = { max: 10, windowMs: 15 * 60 * 1000 };
+export const SIGNIN_PER_ADDRESS = { max: 100, windowMs: 15 * 60 * 1000 };
+/** Sign-ups per address an hour: a whole carrier network may share one. */
+export const REGISTRATIONS = { max: 30, windowMs: 60 * 60 * 1000 };
 
 export const MESSAGES = {
   emailTaken: "An account with this email already exists.",
   usernameTaken: "This username already exists.",
   invalidCredentials: "Invalid credentials",
   verifyFirst: "Please verify your email before signing in.",
+  accountLocked:
+    "Too many attempts on this account. Please wait 15 minutes, or reset your password by email to sign in now.",
 } as const;
 
 export interface NewSession {
@@ -120,7 +129,7 @@ export function createAuthService(deps: {
       },
       ip: string,
     ) {
-      await deps.limiter.consume([`register:ip:${ip}`], REGISTRATIONS);
+      await deps.limiter.consume([`register:ip:${addressOf(ip)}`], REGISTRATIONS);
       const email = normaliseEmail(input.email);
       await assertFree(email, input.username);
       const verify = deps.mail.requiresVerification;
@@ -169,14 +178,17 @@ export function createAuthService(deps: {
 
     async signIn(input: { email: string; password: string }, ip: string) {
       const email = normaliseEmail(input.email);
-      const keys = [`signin:ip:${ip}`, `signin:account:${email}`];
-      await deps.limiter.assertUnder(keys, SIGNIN_FAILURES);
+      const accountKey = `signin:account:${email}`;
+      const addressKey = `signin:ip:${addressOf(ip)}`;
+      // Every attempt is counted before the password is checked (issue 11).
+      await deps.limiter.consume([accountKey], SIGNIN_PER_ACCOUNT, MESSAGES.accountLocked);
+      await deps.limiter.consume([addressKey], SIGNIN_PER_ADDRESS);
       const user = await repo.findUserByEmail(email);
       if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-        for (const key of keys) await deps.limiter.hit(key, SIGNIN_FAILURES);
         throw new AppError(401, "UNAUTHORIZED", MESSAGES.invalidCredentials);
       }
-      await deps.limiter.reset(`signin:account:${email}`);
+      await deps.limiter.reset(accountKey);
+      await deps.limiter.refund(addressKey);
       if (deps.mail.requiresVerification && user.emailVerifiedAt === null) {
         return {
           status: 403 as const,

@@ -34,7 +34,9 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
     {
       schema: { body: GenerateImageSchema, response: { 200: GenerateImageResponseSchema } },
       // Only a configured remote model costs money; the built-in artist is free.
-      config: { rateLimit: { max: images.remoteConfigured ? 30 : 600, timeWindow: "1 minute" } },
+      config: {
+        limit: { name: "images", max: images.remoteConfigured ? 30 : 600, windowMs: 60_000 },
+      },
     },
     async (request) => images.generate(request.body),
   );

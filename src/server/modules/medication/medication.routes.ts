@@ -21,7 +21,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{ medication: MedicationSer
     "/api/medication/check",
     {
       schema: { body: MedicationCheckRequestSchema },
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      config: { limit: { name: "medication", max: 60, windowMs: 60_000 } },
     },
     async (request) => medication.check(request.body, request.currentUser?.id ?? null),
   );
@@ -31,7 +31,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{ medication: MedicationSer
     {
       bodyLimit: IMAGE_BODY_LIMIT,
       schema: { body: ImageCheckRequestSchema },
-      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      config: { limit: { name: "photo", max: 20, windowMs: 60_000 } },
     },
     async (request, reply) => {
       const language = request.body.language ?? "en";

@@ -9,7 +9,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
     "/api/waitlist",
     {
       schema: { body: WaitlistJoinSchema, response: { 200: WaitlistJoinResponseSchema } },
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { limit: { name: "waitlist", max: 10, windowMs: 60_000 } },
     },
     async (request) => service.join(request.body),
   );

@@ -77,10 +77,11 @@ describe.each(testEngines)("waitlist on %s", (engine) => {
     expect(row?.interests).toEqual(["community-forums"]);
   });
 
-  it("limits repeated sign-ups from one address with 429 and Retry-After", async () => {
+  it("limits repeated sign-ups from one address with 429 and Retry-After, at a shared ceiling", async () => {
     t = await createTestApp(engine);
+    // Ten a minute per person; a signed-out address (a carrier's NAT) gets ten times that.
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < 101; i++) {
       const res = await join(t, { email: `p${i}@example.com`, interests: ["community-forums"] });
       codes.push(res.statusCode);
       if (res.statusCode === 429) {
@@ -88,7 +89,7 @@ describe.each(testEngines)("waitlist on %s", (engine) => {
         expect(res.json()).toMatchObject({ code: "RATE_LIMITED" });
       }
     }
-    expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
-    expect(codes[10]).toBe(429);
+    expect(codes.slice(0, 100).every((c) => c === 200)).toBe(true);
+    expect(codes[100]).toBe(429);
   });
 });

@@ -27,6 +27,8 @@ export function signInError(error: unknown, language: string): ErrorText {
   const message = body?.message ?? "";
   if (/verify your email/i.test(message) || body?.requiresVerification)
     return { key: "toast.verifyFirst" };
+  // A locked account can still be opened with a reset link (issue 11): say how.
+  if (status === 429 && /reset your password/i.test(message)) return { key: "toast.accountLocked" };
   if (/invalid credentials|password/i.test(message)) return { key: "toast.invalidCredentials" };
   if (status === 429) return { key: "toast.tooMany" };
   if (body?.code === "VALIDATION_FAILED") return { key: "toast.checkFields" };
