@@ -17,6 +17,8 @@ const serverEnv = (port: number) => ({
   DATA_DIR: dataDir(),
   LOG_LEVEL: "warn",
   NODE_ENV: "production",
+  // No mail server in most browser tests, on purpose (the mail tests set SMTP_URL).
+  MAIL_MODE: "log",
   APP_ORIGIN: `http://127.0.0.1:${port}`,
   // Every browser test signs in from 127.0.0.1: raise (never remove) the per-address limits.
   RATE_LIMIT_MULTIPLIER: "50",

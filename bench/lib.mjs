@@ -11,7 +11,7 @@ export function processes() {
   return {
     async start(args, env, readyUrl) {
       const child = spawn(process.execPath, args, {
-        env: { PATH: process.env.PATH, ...env },
+        env: { PATH: process.env.PATH, MAIL_MODE: "log", ...env },
         stdio: "inherit",
       });
       children.push(child);

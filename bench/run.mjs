@@ -36,6 +36,7 @@ const server = spawn(process.execPath, ["dist/node/server/main.js"], {
     PORT: values.port,
     HOST: "127.0.0.1",
     LOG_LEVEL: "warn",
+    MAIL_MODE: "log",
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "saathi-bench-")),
     // Compare another build's web app with this server: WEB_DIST_DIR=/path/to/dist/web.
     ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),

@@ -65,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...loggerOptions(config.logLevel),
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: proxiesToTrust(config.trustProxy),
     forceCloseConnections: "idle",
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -84,7 +84,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
 
   const mailer =
-    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      withhold: config.isProduction,
+    });
   const mail = createMailService({
     db: database.db,
     mailer,
@@ -156,4 +162,9 @@ declare module "fastify" {
     /** The mail service, for start-up messages and tests that wait for queued mail. */
     mail: ReturnType<typeof createMailService>;
   }
+}
+
+/** A number of hops becomes "the nearest n hops" (what Fastify does with a number). */
+function proxiesToTrust(trust: Config["trustProxy"]) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 }

@@ -3,8 +3,15 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
 describe("configuration", () => {
+  it("refuses production without mail unless MAIL_MODE=log says so", () => {
+    expect(() => loadConfig({})).toThrow(/SMTP_URL: is required in production/);
+    expect(() => loadConfig({ MAIL_MODE: "smtp" })).toThrow(/SMTP_URL/);
+    expect(loadConfig({ SMTP_URL: "smtp://mail:25" }).smtpUrl).toBe("smtp://mail:25");
+    expect(loadConfig({ NODE_ENV: "development" }).isProduction).toBe(false);
+  });
+
   it("has working defaults for a fresh machine", () => {
-    const config = loadConfig({});
+    const config = loadConfig({ MAIL_MODE: "log" });
     expect(config).toMatchObject({
       port: 3000,
       host: "0.0.0.0",
@@ -26,6 +33,7 @@ describe("configuration", () => {
       APP_ORIGIN: "https://saathi.example/",
       LOG_LEVEL: "warn",
       TRUST_PROXY: "true",
+      MAIL_MODE: "log",
     });
     expect(config).toMatchObject({
       isProduction: true,
@@ -35,7 +43,7 @@ describe("configuration", () => {
       databaseUrl: "postgres://u@db:5432/saathi",
       appOrigin: "https://saathi.example",
       logLevel: "warn",
-      trustProxy: true,
+      trustProxy: 1,
     });
   });
 
@@ -59,7 +67,7 @@ describe("configuration", () => {
   });
 
   it("treats empty values as unset", () => {
-    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({
+    expect(loadConfig({ PORT: "", DATABASE_URL: "", MAIL_MODE: "log" })).toMatchObject({
       port: 3000,
       databaseUrl: undefined,
     });

@@ -7,10 +7,6 @@ import { z } from "zod";
  */
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
-const booleanString = z
-  .enum(["true", "false", "1", "0", ""])
-  .transform((v) => v === "true" || v === "1");
-
 export const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("production"),
@@ -23,13 +19,15 @@ export const ConfigSchema = z
       .optional(),
     APP_ORIGIN: z.url().optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
-    TRUST_PROXY: booleanString.default(false),
+    TRUST_PROXY: z.string().default("false").transform(trustedProxies),
     WEB_DIST_DIR: z.string().min(1).optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
       .optional(),
     MAIL_FROM: z.string().min(3).default("Saathi <no-reply@localhost>"),
+    /** "log": no mail server, on purpose. Production needs SMTP_URL or this said out loud. */
+    MAIL_MODE: z.enum(["smtp", "log"]).optional(),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
     IMAGE_BASE_URL: z.url().optional(),
@@ -47,6 +45,22 @@ export const ConfigSchema = z
     LLM_MODEL: z.string().min(1).optional(),
     LLM_VISION_MODEL: z.string().min(1).optional(),
     OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
+  })
+  .superRefine((env, context) => {
+    // Without mail, accounts would be verified unchecked and reset links could not be sent:
+    // production must have a mail server, or say MAIL_MODE=log on purpose (issue 11).
+    if (env.NODE_ENV === "production" && !env.SMTP_URL && env.MAIL_MODE !== "log")
+      context.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "is required in production (or set MAIL_MODE=log to run without mail)",
+      });
+    if (env.MAIL_MODE === "smtp" && !env.SMTP_URL)
+      context.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "is required by MAIL_MODE=smtp",
+      });
   })
   .transform((env) => {
     /** A model on the one OpenAI-compatible endpoint, when both are set. */
@@ -125,4 +139,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   return result.data;
+}
+
+/**
+ * Which proxies' X-Forwarded-For to believe: "false" none; a number, that many hops from
+ * the server ("true" is one: a single load balancer); else a comma-separated list of
+ * proxy addresses or ranges. Never the left-most address a client can write itself.
+ */
+function trustedProxies(value: string): boolean | number | string[] {
+  const text = value.trim().toLowerCase();
+  if (text === "" || text === "false" || text === "0") return false;
+  if (text === "true") return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { afterEach, describe, expect, it } from "vitest";
 import { safeError } from "./logger.ts";
+import { createMailer } from "./providers/mailer.ts";
 import { newAccount, post, signUpAndIn } from "./testing/auth-helpers.ts";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
 import { testEngines } from "./testing/test-db.ts";
@@ -104,5 +105,26 @@ describe.each(testEngines)("input and logs on %s", (engine) => {
     expect(text).toContain("23514");
     for (const secret of [account.email, "Meera", "a-long-secret-77", "argon2"])
       expect(text).not.toContain(secret);
+  });
+});
+
+describe("mail without a mail server", () => {
+  it("prints in production that a mail was not sent, never its address or its link", async () => {
+    let printed = "";
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: "Saathi <care@saathi.test>",
+      withhold: true,
+      print: (text) => (printed += text),
+    });
+    await mailer.send({
+      to: "asha@example.com",
+      subject: "Reset your Saathi password",
+      text: "Open https://saathi.test/reset-password?token=abc123secret",
+      html: "",
+    });
+    expect(printed).toContain("Reset your Saathi password");
+    expect(printed).not.toContain("asha@example.com");
+    expect(printed).not.toContain("abc123secret");
   });
 });

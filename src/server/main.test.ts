@@ -21,7 +21,10 @@ function freePort(): Promise<number> {
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env },
+    env: {
+      ...{ PATH: process.env.PATH ?? "", LOG_LEVEL: "info", HOST: "127.0.0.1", MAIL_MODE: "log" },
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

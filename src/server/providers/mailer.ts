@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
+import { safeError } from "../logger.ts";
 
 export interface OutgoingEmail {
   to: string;
@@ -24,6 +25,11 @@ export function createMailer(options: {
   log?: FastifyBaseLogger;
   /** Where the log transport prints; the server's stdout unless a test says otherwise. */
   print?: (text: string) => void;
+  /**
+   * Production (MAIL_MODE=log chosen explicitly): the log transport prints that a mail was
+   * not sent, never its address or its links, which would let anyone with the log in.
+   */
+  withhold?: boolean;
 }): Mailer {
   const { smtpUrl, from } = options;
   if (!smtpUrl) {
@@ -32,10 +38,12 @@ export function createMailer(options: {
       kind: "log",
       from,
       async send(email) {
-        // The log transport exists for machines without mail: the operator reads links here.
+        // On a development machine without mail the operator reads the links here.
         print(
-          `\n----- email (not sent: no SMTP_URL) -----\nFrom: ${from}\nTo: ${email.to}\n` +
-            `Subject: ${email.subject}\n\n${email.text}\n-----------------------------------------\n`,
+          options.withhold
+            ? `[saathi] email "${email.subject}" not sent (MAIL_MODE=log); recipient and links withheld\n`
+            : `\n----- email (not sent: no SMTP_URL) -----\nFrom: ${from}\nTo: ${email.to}\n` +
+                `Subject: ${email.subject}\n\n${email.text}\n-----------------------------------------\n`,
         );
         return { ok: true, details: "printed to the server log (no SMTP_URL)" };
       },
@@ -52,7 +60,8 @@ export function createMailer(options: {
         return { ok: true, details: String(info.response ?? "accepted") };
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        options.log?.warn({ err: { message } }, "email delivery failed");
+        // A mail server's answer names the address: its type and code only in the log.
+        options.log?.warn({ err: safeError(error) }, "email delivery failed");
         return { ok: false, details: message.slice(0, 500) };
       }
     },

@@ -70,7 +70,7 @@ describe.each(testEngines)("account security on %s", (engine) => {
 
   it("cookies are Secure in production over HTTPS", async () => {
     t = await createTestApp(engine, {
-      env: { NODE_ENV: "production", APP_ORIGIN: "https://saathi.test" },
+      env: { NODE_ENV: "production", APP_ORIGIN: "https://saathi.test", MAIL_MODE: "log" },
     });
     const { res } = await signUpAndIn(t.app);
     const cookie = res.cookies.find((c) => c.name === "saathi_session");

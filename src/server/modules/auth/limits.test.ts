@@ -119,3 +119,26 @@ describe.each(testEngines)("limits on %s", (engine) => {
     expect(more.filter((r) => r.statusCode === 429).length).toBe(5);
   });
 });
+
+describe("addresses behind proxies", () => {
+  it("believes only the trusted hops of X-Forwarded-For, never the address a client wrote", async () => {
+    const t = await createTestApp("pglite", { env: { TRUST_PROXY: "1" } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 101; i++) {
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/api/auth/signin",
+          // The left-most address is the client's own writing; the proxy adds the last.
+          headers: { "x-forwarded-for": `10.${i}.0.1, 203.0.113.9` },
+          payload: { email: `someone${i}@example.com`, password: "guess" },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes.slice(0, 100).every((c) => c === 401)).toBe(true);
+      expect(codes[100]).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});
