@@ -1,5 +1,7 @@
 import { describe, expect, inject, it, vi } from "vitest";
-import { createPostgresPool } from "./client.ts";
+import { randomBytes } from "node:crypto";
+import { databaseUrlFor } from "../testing/postgres-url.ts";
+import { createPostgresPool, wrapPostgres } from "./client.ts";
 
 const postgres = inject("postgres");
 
@@ -15,6 +17,32 @@ describe.skipIf(!postgres)("the PostgreSQL pool", () => {
       expect((await pool.query<{ one: number }>("select 1 as one")).rows).toEqual([{ one: 1 }]);
     } finally {
       await pool.end();
+      await admin.end();
+    }
+  });
+});
+
+describe.skipIf(!postgres)("migrations on PostgreSQL", () => {
+  it("two instances started together on a fresh database both come up, three times over", async () => {
+    const admin = createPostgresPool(postgres?.url ?? "");
+    try {
+      for (let round = 0; round < 3; round++) {
+        const name = `saathi_race_${randomBytes(5).toString("hex")}`;
+        await admin.query(`create database "${name}"`);
+        const url = databaseUrlFor(postgres?.url ?? "", name);
+        const instances = [
+          wrapPostgres(createPostgresPool(url)),
+          wrapPostgres(createPostgresPool(url)),
+        ];
+        try {
+          await Promise.all(instances.map((db) => db.migrate()));
+          for (const db of instances) expect(await db.migrationsApplied()).toBe(true);
+        } finally {
+          await Promise.all(instances.map((db) => db.close()));
+          await admin.query(`drop database if exists "${name}" with (force)`);
+        }
+      }
+    } finally {
       await admin.end();
     }
   });

@@ -83,9 +83,32 @@ export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
   return handle(
     db,
     "postgres",
-    () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    () => migrateAlone(pool),
     () => pool.end(),
   );
+}
+
+/** Any number, the same in every instance: the lock migrations are run under. */
+const MIGRATION_LOCK = 7_268_447_012;
+
+/**
+ * Instances started together each migrate, one at a time: the first under the lock applies
+ * the migrations, the others then find them applied. Without it two of them raced to create
+ * drizzle's own table and one died (issue 11).
+ */
+async function migrateAlone(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      const db = drizzlePg({ client, schema, casing: "snake_case" });
+      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /**
