@@ -29,13 +29,13 @@ test("sign up → dashboard, sign out, sign in again", async ({ page }) => {
 
 test("messages appear as you type, and the week field only for 'expecting'", async ({ page }) => {
   await page.goto("/auth");
-  await expect(page.getByText("Must be at least 6 characters")).toBeVisible();
+  await expect(page.getByText("Must be at least 8 characters")).toBeVisible();
   await page.getByLabel("Username").fill("ab");
   await expect(page.getByText("Username must be at least 3 characters")).toBeVisible();
   await page.getByLabel("Email").fill("asha@");
   await expect(page.getByText("Invalid email format")).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill("12345");
-  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
   await page.getByLabel("First name").fill("A");
   await page.getByLabel("First name").fill("");
   await expect(page.getByText("First name is required")).toBeVisible();

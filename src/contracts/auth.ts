@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMMON_PASSWORDS } from "./common-passwords.ts";
 import { LanguageSchema } from "./language.ts";
 
 /**
@@ -6,7 +7,7 @@ import { LanguageSchema } from "./language.ts";
  * "auth" namespace, so the same schema gives English or Hindi messages in the form and
  * the server's `fields`.
  */
-export const PASSWORD_MIN = 6;
+export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 1024;
 export const USERNAME_MIN = 3;
 export const PREGNANCY_WEEK_MIN = 1;
@@ -25,7 +26,8 @@ export type PregnancyStatus = z.infer<typeof PregnancyStatusSchema>;
 const PasswordSchema = z
   .string()
   .min(PASSWORD_MIN, "errors.passwordMin")
-  .max(PASSWORD_MAX, "errors.passwordMax");
+  .max(PASSWORD_MAX, "errors.passwordMax")
+  .refine((password) => !COMMON_PASSWORDS.has(password.toLowerCase()), "errors.passwordCommon");
 
 const NameSchema = (required: string) =>
   z.string().trim().min(1, required).max(80, "errors.nameMax");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wholeNumber } from "./numbers.ts";
 import { PREGNANCY_OUTCOMES } from "../domain/birth.ts";
 import { isIsoDate } from "../domain/dates.ts";
 import { DUE_DATE_METHODS, STAGE_RANGES, STAGE_TYPES } from "../domain/pregnancy.ts";
@@ -31,7 +32,7 @@ export type PregnancyData = z.infer<typeof PregnancyDataSchema>;
 export const StageUpdateSchema = z
   .object({
     stageType: z.enum(STAGE_TYPES, "errors.stageTypeInvalid"),
-    stageValue: z.coerce.number("errors.stageValueRange").int("errors.stageValueRange"),
+    stageValue: wholeNumber("errors.stageValueRange"),
   })
   .refine(
     (v) =>

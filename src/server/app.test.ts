@@ -108,6 +108,23 @@ describe("the server as a browser meets it", () => {
       payload: body,
     });
     expect(foreignOrigin.statusCode).toBe(403);
+    // DNS rebinding: the attacker's name points at this server, so Origin equals Host.
+    const rebound = await t.app.inject({
+      method: "POST",
+      url: "/api/waitlist",
+      headers: { origin: "http://attacker.example", host: "attacker.example" },
+      payload: body,
+    });
+    expect(rebound.statusCode).toBe(403);
+    // Refused before the handler, even where the route has its own 403 answer.
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signin",
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      payload: { email: "a@example.com", password: "whatever-it-is" },
+    });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json()).toMatchObject({ code: "FORBIDDEN" });
     const sameOrigin = await t.app.inject({
       method: "POST",
       url: "/api/waitlist",

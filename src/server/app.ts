@@ -32,7 +32,7 @@ import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerInputGuard } from "./plugins/input-guard.ts";
 import { createRateLimiter } from "./plugins/rate-limiter.ts";
 import { registerRequestLimits } from "./plugins/request-limits.ts";
-import { registerSecurity } from "./plugins/security.ts";
+import { clientErrorAnswer, registerSecurity } from "./plugins/security.ts";
 import { registerSessions } from "./plugins/session.ts";
 import { registerSpa } from "./plugins/static-spa.ts";
 import { defaultContentDir } from "./project-root.ts";
@@ -67,6 +67,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: proxiesToTrust(config.trustProxy),
     forceCloseConnections: "idle",
+    clientErrorHandler(error, socket) {
+      if (socket.writable) socket.end(clientErrorAnswer(error));
+      else socket.destroy();
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -75,6 +75,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       void reply.header("Retry-After", String(retryAfter));
     // Name, code and where only (logger.ts safeError): never the message of a driver error.
     if (status >= 500) request.log.error({ err: error }, "request failed");
-    void reply.status(status).type("application/json").send(body);
+    // Plain JSON, never a route's success schema: an error raised before the handler (a
+    // cross-site refusal) would otherwise fail to serialise and become a 500.
+    void reply
+      .status(status)
+      .type("application/json")
+      .serializer((payload: unknown) => JSON.stringify(payload))
+      .send(body);
   });
 }

@@ -60,6 +60,12 @@ export async function registerSecurity(
     void reply.headers(headers);
     done();
   });
+  // API answers are personal unless a route says otherwise (public week content may be
+  // cached): nothing of a signed-in user's is kept by a browser or a shared proxy.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control"))
+      void reply.header("cache-control", "no-store");
+  });
 
   const unsafe = new Set(["POST", "PUT", "PATCH", "DELETE"]);
   app.addHook("onRequest", async (request) => {
@@ -68,13 +74,37 @@ export async function registerSecurity(
     if (site && site !== "same-origin" && site !== "none") {
       throw new AppError(403, "FORBIDDEN", "Cross-site requests are not allowed.");
     }
+    // The app's own origin only: never one built from the request's Host, which a
+    // rebinding attacker's domain would satisfy (issue 11).
     const origin = request.headers.origin;
-    if (
-      origin &&
-      origin !== options.appOrigin &&
-      origin !== `${request.protocol}://${request.host}`
-    ) {
+    if (origin && origin !== options.appOrigin) {
       throw new AppError(403, "FORBIDDEN", "Cross-site requests are not allowed.");
     }
   });
+}
+
+/**
+ * What Node answers itself, before the app sees a request (a header too large, a request it
+ * cannot parse): the same JSON error shape and the same safety headers as every answer.
+ */
+export function clientErrorAnswer(error: { code?: string }): string {
+  const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({
+    message: tooLarge ? "The request's headers are too large." : "The request could not be read.",
+    code: "BAD_REQUEST",
+  });
+  return [
+    `HTTP/1.1 ${status} ${tooLarge ? "Request Header Fields Too Large" : "Bad Request"}`,
+    "Content-Type: application/json",
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    "Cache-Control: no-store",
+    "X-Content-Type-Options: nosniff",
+    "X-Frame-Options: DENY",
+    "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
+    "Referrer-Policy: strict-origin-when-cross-origin",
+    "Connection: close",
+    "",
+    body,
+  ].join("\r\n");
 }

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { LanguageSchema } from "../../../contracts/language.ts";
+import { pathNumber } from "../../../contracts/numbers.ts";
 import { AppError } from "../../plugins/errors.ts";
 import type { BabyDevelopmentService } from "./baby-development.service.ts";
 
 const ParamsSchema = z.object({
-  week: z.coerce
-    .number("errors.weekRange")
-    .int("errors.weekRange")
-    .min(1, "errors.weekRange")
-    .max(40, "errors.weekRange"),
+  week: pathNumber("errors.weekRange").pipe(
+    z.number().min(1, "errors.weekRange").max(40, "errors.weekRange"),
+  ),
 });
 
 /** 001 §7: GET /api/baby-development/{week}; the same for everyone, so it may be cached. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { pathNumber } from "../../../contracts/numbers.ts";
 import { GenerateImageResponseSchema, GenerateImageSchema } from "../../../contracts/pregnancy.ts";
 import { SIZE_KEYS } from "../../../domain/weeks.ts";
 import { AppError } from "../../plugins/errors.ts";
@@ -43,7 +44,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
 
   app.get(
     "/api/images/fetal/:week.svg",
-    { schema: { params: z.object({ week: z.coerce.number().int().min(1).max(40) }) } },
+    { schema: { params: z.object({ week: pathNumber().pipe(z.number().min(1).max(40)) }) } },
     async (request, reply) =>
       reply
         .headers(SVG_HEADERS)
