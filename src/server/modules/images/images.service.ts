@@ -30,6 +30,13 @@ export function builtInUrl(request: ImageRequest): string {
     : `/api/images/size/${weekSize(week).size}.svg`;
 }
 
+/** The picture of a week: the baby as she is then, or the thing she is the size of. */
+export function promptFor(week: number, animated: boolean): string {
+  return animated
+    ? `A gentle, medically accurate illustration of a baby in the womb at ${week} weeks of pregnancy, soft warm colours, plain background, no text`
+    : `A single ${weekSize(week).size.replaceAll("-", " ")}, photographed simply on a plain light background, soft daylight, no text`;
+}
+
 /**
  * 001 §7 generate-image. With an images endpoint configured, the picture comes from it
  * once per prompt and is kept in the database; if it fails, the built-in drawing answers.
@@ -45,14 +52,14 @@ export function createImagesService(deps: {
 
     async generate(request: ImageRequest): Promise<{ imageUrl: string }> {
       if (!deps.remote) return { imageUrl: builtInUrl(request) };
-      const key = createHash("sha256")
-        .update(
-          `${deps.remote.model}\n${request.animated ? "animated" : "still"}\n${request.prompt}`,
-        )
-        .digest("hex");
+      // The provider draws only the app's own pictures: the server writes the prompt from
+      // the week and the kind, never from what a client sent (issue 11). So there are at
+      // most 80 pictures, each made once and kept.
+      const prompt = promptFor(weekOf(request), request.animated === true);
+      const key = createHash("sha256").update(`${deps.remote.model}\n${prompt}`).digest("hex");
       if (await repo.has(key)) return { imageUrl: `/api/images/generated/${key}` };
       try {
-        await repo.save(key, await generateRemoteImage(deps.remote, request.prompt));
+        await repo.save(key, await generateRemoteImage(deps.remote, prompt));
         return { imageUrl: `/api/images/generated/${key}` };
       } catch (error) {
         deps.log.warn(
