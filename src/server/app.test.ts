@@ -85,7 +85,10 @@ describe("the server as a browser meets it", () => {
       expect(res.headers["strict-transport-security"]).toBeUndefined();
     }
     await t.close();
-    t = await createTestApp("pglite", { webRoot, env: { NODE_ENV: "production", MAIL_MODE: "log" } });
+    t = await createTestApp("pglite", {
+      webRoot,
+      env: { NODE_ENV: "production", MAIL_MODE: "log" },
+    });
     const prod = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(prod.headers["strict-transport-security"]).toMatch(/max-age=31536000/);
   });

@@ -17,6 +17,7 @@ import { babyDevelopmentRoutes } from "./modules/baby-development/baby-developme
 import { createBabyDevelopmentService } from "./modules/baby-development/baby-development.service.ts";
 import { loadWeekContent } from "./modules/baby-development/week-content.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { createHousekeeping } from "./modules/housekeeping/housekeeping.ts";
 import { imagesRoutes } from "./modules/images/images.routes.ts";
 import { createImagesService } from "./modules/images/images.service.ts";
 import { pregnancyRoutes } from "./modules/pregnancy/pregnancy.routes.ts";
@@ -132,13 +133,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const pregnancy = createPregnancyService({ db: database.db, development });
   const images = createImagesService({ db: database.db, remote: config.images, log: app.log });
+  const housekeeping = createHousekeeping(database);
   const account = createAccountService({
     ...{ auth, mail, waitlist, pregnancy, assistant, medication },
-    limiter,
+    ...{ limiter, housekeeping },
   });
+  // Every hour (and once at start): expired sessions, links, counters and old anonymous
+  // checks go (issue 11). One instance or several: the deletes are the same.
+  const purge = () =>
+    housekeeping
+      .purge(new Date(), images.keptKeys() ?? undefined)
+      .catch((error: unknown) => app.log.warn({ err: error }, "housekeeping failed"));
+  const purging = setInterval(() => void purge(), 60 * 60 * 1000);
+  purging.unref();
+  app.addHook("onReady", async () => void purge());
   await registerSessions(app, { resolver: auth, secure: config.secureCookies });
   registerRequestLimits(app, limiter);
   app.addHook("onClose", async () => {
+    clearInterval(purging);
     await mail.drain();
     mailer.close();
     await Promise.all(readers.map((reader) => reader.close()));

@@ -2,6 +2,7 @@ import type { ProfileUpdate } from "../../../contracts/auth.ts";
 import { AppError } from "../../plugins/errors.ts";
 import type { SessionUser } from "../../plugins/session.ts";
 import type { RateLimiter } from "../../plugins/rate-limiter.ts";
+import type { Housekeeping } from "../housekeeping/housekeeping.ts";
 import { SIGNIN_PER_ACCOUNT, toPublicUser, type AuthService } from "../auth/auth.service.ts";
 import type { MailService } from "../mail/mail.service.ts";
 import type { AssistantService } from "../assistant/assistant.service.ts";
@@ -21,6 +22,7 @@ export function createAccountService(deps: {
   assistant: AssistantService;
   medication: MedicationService;
   limiter: RateLimiter;
+  housekeeping: Housekeeping;
 }) {
   return {
     async updateProfile(user: SessionUser, patch: ProfileUpdate) {
@@ -78,6 +80,8 @@ export function createAccountService(deps: {
       await deps.mail.deleteForUser(user.id, user.email);
       await deps.waitlist.deleteByEmail(user.email);
       await deps.auth.deleteAccount(user);
+      // Nothing of hers may stay readable in the database's files either.
+      await deps.housekeeping.erase();
       return { success: true, message: "Your account and all of its data have been deleted." };
     },
   };

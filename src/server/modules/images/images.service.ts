@@ -30,6 +30,11 @@ export function builtInUrl(request: ImageRequest): string {
     : `/api/images/size/${weekSize(week).size}.svg`;
 }
 
+const keyOf = (model: string, week: number, animated: boolean) =>
+  createHash("sha256")
+    .update(`${model}\n${promptFor(week, animated)}`)
+    .digest("hex");
+
 /** The picture of a week: the baby as she is then, or the thing she is the size of. */
 export function promptFor(week: number, animated: boolean): string {
   return animated
@@ -50,13 +55,22 @@ export function createImagesService(deps: {
   return {
     remoteConfigured: deps.remote !== undefined,
 
+    /** The keys of every picture the app may ask for (null: no remote model, none kept). */
+    keptKeys(): string[] | null {
+      const remote = deps.remote;
+      if (!remote) return null;
+      return Array.from({ length: 40 }, (_, i) => i + 1).flatMap((week) =>
+        [true, false].map((animated) => keyOf(remote.model, week, animated)),
+      );
+    },
+
     async generate(request: ImageRequest): Promise<{ imageUrl: string }> {
       if (!deps.remote) return { imageUrl: builtInUrl(request) };
       // The provider draws only the app's own pictures: the server writes the prompt from
       // the week and the kind, never from what a client sent (issue 11). So there are at
       // most 80 pictures, each made once and kept.
+      const key = keyOf(deps.remote.model, weekOf(request), request.animated === true);
       const prompt = promptFor(weekOf(request), request.animated === true);
-      const key = createHash("sha256").update(`${deps.remote.model}\n${prompt}`).digest("hex");
       if (await repo.has(key)) return { imageUrl: `/api/images/generated/${key}` };
       try {
         await repo.save(key, await generateRemoteImage(deps.remote, prompt));
