@@ -73,6 +73,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       else socket.destroy();
     },
   });
+  // Every route as registered: the probes fuzz this table, so new routes are covered.
+  const routeTable: { method: string; url: string }[] = [];
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.decorate("routeTable", routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a cross-site form can only send form or text bodies, which now get a 415.
@@ -177,6 +183,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The mail service, for start-up messages and tests that wait for queued mail. */
     mail: ReturnType<typeof createMailService>;
+    /** Every route registered (method and URL pattern), for the probes. */
+    routeTable: { method: string; url: string }[];
   }
 }
 

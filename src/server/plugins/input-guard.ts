@@ -15,22 +15,26 @@ const MESSAGE: Record<Language, string> = {
   hi: "आपके भेजे हुए में कुछ छिपे हुए विशेष चिह्न हैं। कृपया उन्हें हटाकर फिर भेजें।",
 };
 
-/** The first field (dotted path) holding a control character, in a key or a value. */
-export function controlCharacterAt(value: unknown, at = ""): string | null {
-  if (typeof value === "string") return CONTROL.test(value) ? at || "body" : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = controlCharacterAt(item, at ? `${at}.${i}` : String(i));
-      if (found) return found;
+/** No request of ours nests deeper than this; deeper is junk (and a recursion bomb). */
+export const MAX_DEPTH = 32;
+
+/**
+ * The first field (dotted path) holding a control character, in a key or a value; "depth"
+ * when the value nests deeper than MAX_DEPTH. Walked without recursion.
+ */
+export function controlCharacterAt(value: unknown): string | "depth" | null {
+  const stack: { value: unknown; at: string; depth: number }[] = [{ value, at: "", depth: 0 }];
+  while (stack.length) {
+    const { value: item, at, depth } = stack.pop() as (typeof stack)[number];
+    if (typeof item === "string") {
+      if (CONTROL.test(item)) return at || "body";
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const path = at ? `${at}.${key}` : key;
+    if (!item || typeof item !== "object") continue;
+    if (depth >= MAX_DEPTH) return "depth";
+    for (const [key, child] of Object.entries(item)) {
       if (CONTROL.test(key)) return at || "body";
-      const found = controlCharacterAt(item, path);
-      if (found) return found;
+      stack.push({ value: child, at: at ? `${at}.${key}` : key, depth: depth + 1 });
     }
   }
   return null;
@@ -53,6 +57,8 @@ export function registerInputGuard(app: FastifyInstance): void {
       controlCharacterAt(request.query) ??
       controlCharacterAt(request.params);
     if (!field) return;
+    if (field === "depth")
+      throw new AppError(400, "BAD_REQUEST", "The request is nested too deeply to be read.");
     const message = MESSAGE[callerLanguage(request)];
     throw new AppError(400, "VALIDATION_FAILED", message, { [field]: message });
   });
