@@ -22,7 +22,7 @@ export const MAX_DEPTH = 32;
  * The first field (dotted path) holding a control character, in a key or a value; "depth"
  * when the value nests deeper than MAX_DEPTH. Walked without recursion.
  */
-export function controlCharacterAt(value: unknown): string | "depth" | null {
+export function controlCharacterAt(value: unknown): string | null {
   const stack: { value: unknown; at: string; depth: number }[] = [{ value, at: "", depth: 0 }];
   while (stack.length) {
     const { value: item, at, depth } = stack.pop() as (typeof stack)[number];
