@@ -73,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       else socket.destroy();
     },
   });
+  const lifecycle = { draining: false };
   // Every route as registered: the probes fuzz this table, so new routes are covered.
   const routeTable: { method: string; url: string }[] = [];
   app.addHook("onRoute", (route) => {
@@ -114,7 +115,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail,
     limiter,
     sessionCacheMs: config.sessionCacheMs,
+    messages: database,
   });
+  // Sign-outs on other instances empty this one's session cache within a moment.
+  const stopListening = await auth.listen();
   const links = createAuthLinksService({ auth, mail, limiter });
   const waitlist = createWaitlistService(database.db);
   const contentDir = deps.contentDir ?? defaultContentDir();
@@ -157,13 +161,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestLimits(app, limiter);
   app.addHook("onClose", async () => {
     clearInterval(purging);
+    await stopListening();
     await mail.drain();
     mailer.close();
     await Promise.all(readers.map((reader) => reader.close()));
   });
 
   // Feature modules: an explicit list (DESIGN.md §2).
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, lifecycle });
   await app.register(waitlistRoutes, { waitlist });
   await app.register(authRoutes, { auth, links, secureCookies: config.secureCookies });
   await app.register(accountRoutes, { account, secureCookies: config.secureCookies });
@@ -176,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSpa(app, deps.webRoot);
   app.decorate("mail", mail);
+  app.decorate("lifecycle", lifecycle);
   return app;
 }
 
@@ -183,6 +189,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The mail service, for start-up messages and tests that wait for queued mail. */
     mail: ReturnType<typeof createMailService>;
+    /** Set when shutting down: readiness turns 503 so load balancers move on. */
+    lifecycle: { draining: boolean };
     /** Every route registered (method and URL pattern), for the probes. */
     routeTable: { method: string; url: string }[];
   }

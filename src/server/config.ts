@@ -45,6 +45,7 @@ export const ConfigSchema = z
     LLM_MODEL: z.string().min(1).optional(),
     LLM_VISION_MODEL: z.string().min(1).optional(),
     OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(2),
+    DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).optional(),
   })
   .superRefine((env, context) => {
     // Without mail, accounts would be verified unchecked and reset links could not be sent:
@@ -95,6 +96,11 @@ export const ConfigSchema = z
       llm: llmEndpoint(env.LLM_MODEL),
       /** A vision model on the LLM endpoint reads product labels; OCR when unset or failing. */
       vision: llmEndpoint(env.LLM_VISION_MODEL),
+      /**
+       * On SIGTERM, readiness answers 503 this long before the server stops taking
+       * connections, so a load balancer has moved on: 5 s in production, else none.
+       */
+      drainMs: (env.DRAIN_SECONDS ?? (env.NODE_ENV === "production" ? 5 : 0)) * 1000,
       /** tesseract.js workers, started on the first photo. */
       ocrWorkers: env.OCR_WORKERS,
       /** A voice provider's widget, when its script and at least one agent id are set. */
@@ -107,10 +113,10 @@ export const ConfigSchema = z
             }
           : undefined,
       /**
-       * One process owns a PGlite directory, so its cache sees every change: 60 s. With
-       * PostgreSQL other instances may sign a session out: off unless set (seconds of lag).
+       * Sessions recently seen are kept 60 s: one process owns a PGlite directory, and with
+       * PostgreSQL every instance hears the others' sign-outs (LISTEN/NOTIFY).
        */
-      sessionCacheMs: (env.SESSION_CACHE_SECONDS ?? (env.DATABASE_URL ? 0 : 60)) * 1000,
+      sessionCacheMs: (env.SESSION_CACHE_SECONDS ?? 60) * 1000,
       /** Secure cookies need HTTPS; an http deployment would otherwise never keep a session. */
       secureCookies:
         env.NODE_ENV === "production" &&

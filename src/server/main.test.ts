@@ -58,7 +58,7 @@ describe("main process", () => {
 
   it("serves on PGlite, refuses a second process on the same DATA_DIR, drains on SIGTERM", async () => {
     const port = await freePort();
-    const first = start({ PORT: String(port), DATA_DIR: dataDir });
+    const first = start({ PORT: String(port), DATA_DIR: dataDir, DRAIN_SECONDS: "2" });
     await waitForReady(port, first.child);
     expect(await (await fetch(`http://127.0.0.1:${port}/api/ready`)).json()).toMatchObject({
       status: "ready",
@@ -70,6 +70,12 @@ describe("main process", () => {
     expect(second.output()).toMatch(/already in use by another Saathi process/);
 
     first.child.kill("SIGTERM");
+    // Draining: readiness says so (a load balancer moves on) while requests are still served.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const draining = await fetch(`http://127.0.0.1:${port}/api/ready`);
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toMatchObject({ status: "draining" });
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     expect(await first.exited).toBe(0);
     expect(first.output()).toMatch(/shutting down/);
     expect(first.output()).not.toMatch(/password|cookie/i);

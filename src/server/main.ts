@@ -50,14 +50,18 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, "shutting down: no new connections, draining requests");
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, "shutdown failed");
-        process.exit(1);
-      },
-    );
+    app.log.info({ signal }, "shutting down: draining, then no new connections");
+    app.lifecycle.draining = true;
+    const drained = new Promise((resolve) => setTimeout(resolve, config.drainMs));
+    drained
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -23,7 +23,25 @@ export interface DatabaseHandle {
   ping(): Promise<boolean>;
   migrationsApplied(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Messages to every instance on the same database (PostgreSQL LISTEN/NOTIFY). The
+   * embedded database has one process, which knows its own changes: nothing to send.
+   * `onState(false)` when the listening connection is lost (messages may be missed until
+   * `onState(true)`); it reconnects by itself.
+   */
+  notify(channel: string, payload: string): Promise<void>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
 }
+
+type Messaging = Pick<DatabaseHandle, "notify" | "listen">;
+const ALONE: Messaging = {
+  notify: async () => undefined,
+  listen: async () => async () => undefined,
+};
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -39,9 +57,11 @@ function handle(
   engine: Engine,
   runMigrations: () => Promise<void>,
   close: () => Promise<void>,
+  messaging: Messaging = ALONE,
 ): DatabaseHandle {
   const expected = expectedMigrationCount();
   return {
+    ...messaging,
     db,
     engine,
     migrate: runMigrations,
@@ -80,11 +100,62 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 
 export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
+  let stopped = false;
+  const listeners = new Set<() => Promise<void>>();
   return handle(
     db,
     "postgres",
     () => migrateAlone(pool),
-    () => pool.end(),
+    async () => {
+      stopped = true;
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+    {
+      async notify(channel, payload) {
+        await pool.query("select pg_notify($1, $2)", [channel, payload]);
+      },
+      async listen(channel, onMessage, onState) {
+        let client: pg.PoolClient | null = null;
+        let retry: NodeJS.Timeout | undefined;
+        const again = () => {
+          onState(false);
+          if (!stopped) retry = setTimeout(() => void connect(), 1000);
+        };
+        const connect = async (): Promise<void> => {
+          try {
+            const next = await pool.connect();
+            next.on("notification", (m) => {
+              if (m.channel === channel) onMessage(m.payload ?? "");
+            });
+            next.on("error", () => {
+              if (client !== next) return;
+              client = null;
+              next.release(true);
+              again();
+            });
+            await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+            client = next;
+            onState(true);
+          } catch {
+            again();
+          }
+        };
+        await connect();
+        const stop = async () => {
+          clearTimeout(retry);
+          listeners.delete(stop);
+          const last = client;
+          client = null;
+          if (last) {
+            await last.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+            last.release();
+          }
+        };
+        listeners.add(stop);
+        return stop;
+      },
+    },
   );
 }
 

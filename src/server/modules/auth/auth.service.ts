@@ -1,6 +1,6 @@
 import type { User } from "../../../contracts/auth.ts";
 import { toLanguage, type Language } from "../../../domain/language.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { AppError } from "../../plugins/errors.ts";
 import { addressOf, type RateLimiter } from "../../plugins/rate-limiter.ts";
 import type { MailService } from "../mail/mail.service.ts";
@@ -14,6 +14,8 @@ const DAY = 24 * HOUR;
 /** Verification links work for 24 h, reset links for 1 h (issue 3). */
 const LINK_TTL: Record<TokenPurpose, number> = { "verify-email": DAY, "reset-password": HOUR };
 export const SESSION_TTL_MS = 30 * DAY;
+/** The database channel on which instances announce sign-outs and account changes. */
+const SESSIONS_CHANNEL = "saathi_sessions";
 /** A session is extended (sliding expiry) at most once a day, not on every request. */
 const SESSION_REFRESH_MS = DAY;
 /**
@@ -72,18 +74,27 @@ export function createAuthService(deps: {
   mail: MailService;
   limiter: RateLimiter;
   sessionCacheMs: number;
+  /** How instances tell each other of sign-outs (the database's messages). */
+  messages?: Pick<DatabaseHandle, "notify" | "listen">;
 }) {
   const cache = createSessionCache(deps.sessionCacheMs);
   const base = createAuthRepository(deps.db);
-  // Every write to users or sessions empties the session cache (see session-cache.ts).
+  /** "*": forget every session; otherwise one token's hash. */
+  const forget = (what: string) => (what === "*" ? cache.clear() : cache.delete(what));
+  const everywhere = async (what: string) => {
+    forget(what);
+    await deps.messages?.notify(SESSIONS_CHANNEL, what).catch(() => undefined);
+  };
+  // Every write to users or sessions empties the session cache, here and on every other
+  // instance (see session-cache.ts).
   const repo: typeof base = {
     ...base,
-    updateUser: (...args) => base.updateUser(...args).finally(() => cache.clear()),
-    deleteUser: (...args) => base.deleteUser(...args).finally(() => cache.clear()),
+    updateUser: (...args) => base.updateUser(...args).finally(() => everywhere("*")),
+    deleteUser: (...args) => base.deleteUser(...args).finally(() => everywhere("*")),
     deleteSessionsOfUser: (...args) =>
-      base.deleteSessionsOfUser(...args).finally(() => cache.clear()),
+      base.deleteSessionsOfUser(...args).finally(() => everywhere("*")),
     deleteSession: (tokenHash) =>
-      base.deleteSession(tokenHash).finally(() => cache.delete(tokenHash)),
+      base.deleteSession(tokenHash).finally(() => everywhere(tokenHash)),
   };
 
   async function startSession(userId: string): Promise<NewSession> {
@@ -112,6 +123,12 @@ export function createAuthService(deps: {
   }
 
   return {
+    /** Hears other instances' changes; until it does, and whenever it cannot, no caching. */
+    async listen(): Promise<() => Promise<void>> {
+      if (!deps.messages) return async () => undefined;
+      cache.trust(false);
+      return deps.messages.listen(SESSIONS_CHANNEL, forget, (heard) => cache.trust(heard));
+    },
     repo,
     startSession,
     issueLink,

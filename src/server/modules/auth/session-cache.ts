@@ -10,13 +10,21 @@ interface Entry {
 /**
  * Recently seen sessions, so a signed-in request does not always wait for the database.
  * The database stays the truth: entries live `ttlMs` at most, and every change to
- * sessions or users in this process empties the cache. With several app instances a
- * sign-out elsewhere is seen within `ttlMs`; ttlMs = 0 turns the cache off.
+ * sessions or users empties the cache here and, through the database's messages, on every
+ * other instance (auth.service.ts); ttlMs = 0 turns the cache off.
  */
 export function createSessionCache(ttlMs: number, maxEntries = 10_000) {
   const entries = new Map<string, Entry>();
+  /** Off while news from other instances may be missed (their channel is down). */
+  let trusted = true;
   return {
+    /** Whether changes made elsewhere are being heard; when not, nothing is cached. */
+    trust(heard: boolean): void {
+      trusted = heard;
+      if (!heard) entries.clear();
+    },
     get(tokenHash: string): Entry | undefined {
+      if (!trusted) return undefined;
       const entry = entries.get(tokenHash);
       if (!entry) return undefined;
       const now = Date.now();
@@ -27,7 +35,7 @@ export function createSessionCache(ttlMs: number, maxEntries = 10_000) {
       return entry;
     },
     set(tokenHash: string, entry: Omit<Entry, "cachedAt">): void {
-      if (ttlMs <= 0) return;
+      if (ttlMs <= 0 || !trusted) return;
       if (entries.size >= maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);

@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HealthSchema, ReadySchema } from "../../../contracts/health.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 
-/** Liveness (the process answers) and readiness (database reachable, migrations applied). */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
-  app,
-  { database },
-) => {
+/**
+ * Liveness (the process answers) and readiness (database reachable, migrations applied, and
+ * not shutting down: while draining, readiness answers 503 and requests still get served).
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: DatabaseHandle;
+  lifecycle: { draining: boolean };
+}> = async (app, { database, lifecycle }) => {
   app.get("/api/health", { schema: { response: { 200: HealthSchema } } }, async () => ({
     status: "ok" as const,
   }));
@@ -15,6 +18,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
     "/api/ready",
     { schema: { response: { 200: ReadySchema, 503: ReadySchema } } },
     async (_request, reply) => {
+      if (lifecycle.draining)
+        return reply.status(503).send({
+          status: "draining",
+          database: database.engine,
+          checks: { database: true, migrations: true },
+        });
       const reachable = await database.ping();
       const migrated = reachable && (await database.migrationsApplied());
       const ready = reachable && migrated;
