@@ -40,7 +40,10 @@ export interface DatabaseHandle {
 type Messaging = Pick<DatabaseHandle, "notify" | "listen">;
 const ALONE: Messaging = {
   notify: async () => undefined,
-  listen: async () => async () => undefined,
+  listen: async (_channel, _onMessage, onState) => {
+    onState(true);
+    return async () => undefined;
+  },
 };
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { sessions } from "../../db/schema/index.ts";
 import { get, post, signUpAndIn } from "../../testing/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { testEngines } from "../../testing/test-db.ts";
@@ -29,6 +30,15 @@ describe.each(testEngines)("session cache on %s", (engine) => {
     });
     expect(del.statusCode).toBe(200);
     expect((await get(t.app, "/api/auth/me", second)).statusCode).toBe(401);
+  });
+
+  it("answers a signed-in request from memory by default (no database round trip)", async () => {
+    t = await createTestApp(engine);
+    const { cookie } = await signUpAndIn(t.app);
+    expect((await get(t.app, "/api/auth/me", cookie)).statusCode).toBe(200);
+    // Behind the app's back (no sign-out through it): only the cache still knows her.
+    await t.database.db.delete(sessions);
+    expect((await get(t.app, "/api/auth/me", cookie)).statusCode).toBe(200);
   });
 
   it("a profile change shows at once", async () => {
