@@ -108,6 +108,31 @@ describe.each(testEngines)("input and logs on %s", (engine) => {
   });
 });
 
+describe.each(testEngines)("a stream whose history cannot be saved on %s", (engine) => {
+  it("still ends, with the answer sent, and the failure logged without her words", async () => {
+    const logs = logCapture();
+    const t = await createTestApp(engine, { env: { LOG_LEVEL: "info" }, logStream: logs.stream });
+    try {
+      const { cookie } = await signUpAndIn(t.app);
+      await t.database.db.execute(
+        sql`ALTER TABLE chat_messages ADD CONSTRAINT no_history CHECK (false)`,
+      );
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/chat/stream",
+        headers: { cookie },
+        payload: { message: "When does labour usually start?" },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(/"delta"/);
+      expect(logs.text()).toContain("chat stream failed");
+      expect(logs.text()).not.toContain("labour usually");
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe("mail without a mail server", () => {
   it("prints in production that a mail was not sent, never its address or its link", async () => {
     let printed = "";
