@@ -26,16 +26,26 @@ describe.each(testEngines)("accounts with real mail (SMTP) on %s", (engine) => {
   };
   afterEach(async () => t.close());
 
+  it("sign-up tells nobody whether an email has an account; its owner gets an email", async () => {
+    const app = await start();
+    const owner = newAccount();
+    const first = await post(app, "/api/auth/register", owner);
+    const again = await post(app, "/api/auth/register", newAccount({ email: owner.email }));
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.json()).toEqual(first.json());
+    const notice = await smtp.waitFor(
+      (m) => m.to === owner.email && /tried to sign up/.test(m.subject),
+    );
+    expect(notice.text).toContain("https://saathi.test/auth");
+    expect(notice.text).not.toMatch(/token=/);
+  });
+
   it("sign-up → verification email → link → signed in; unverified sign-in refused", async () => {
     const app = await start();
     const account = newAccount();
     const res = await post(app, "/api/auth/register", account);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      success: true,
-      requiresVerification: true,
-      user: { emailVerified: false },
-    });
+    expect(res.json()).toMatchObject({ success: true, requiresVerification: true, user: null });
     expect(res.cookies.filter((c) => c.name === "saathi_session" && c.value)).toHaveLength(0);
 
     const early = await post(app, "/api/auth/signin", {

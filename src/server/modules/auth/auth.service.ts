@@ -28,6 +28,14 @@ export const SIGNIN_PER_ADDRESS = { max: 100, windowMs: 15 * 60 * 1000 };
 /** Sign-ups per address an hour: a whole carrier network may share one. */
 export const REGISTRATIONS = { max: 30, windowMs: 60 * 60 * 1000 };
 
+/** What sign-up answers when an email must be confirmed, whether or not it was new. */
+const CHECK_YOUR_EMAIL = {
+  success: true,
+  message: "Account created. Please check your email to verify your account.",
+  user: null,
+  requiresVerification: true,
+};
+
 export const MESSAGES = {
   emailTaken: "An account with this email already exists.",
   usernameTaken: "This username already exists.",
@@ -148,8 +156,16 @@ export function createAuthService(deps: {
     ) {
       await deps.limiter.consume([`register:ip:${addressOf(ip)}`], REGISTRATIONS);
       const email = normaliseEmail(input.email);
-      await assertFree(email, input.username);
       const verify = deps.mail.requiresVerification;
+      // With mail, an address already signed up gets the same answer as a new one, and its
+      // owner an email (issue 11): sign-up does not tell strangers who has an account.
+      const owner = verify ? await repo.findUserByEmail(email) : undefined;
+      if (owner) {
+        await hashPassword(input.password); // the same time as a real sign-up
+        deps.mail.send("account-exists", recipientOf(owner));
+        return { response: CHECK_YOUR_EMAIL, session: null };
+      }
+      await assertFree(email, input.username);
       let user: UserRow;
       try {
         user = await repo.insertUser({
@@ -171,15 +187,7 @@ export function createAuthService(deps: {
       }
       if (verify) {
         deps.mail.send("verification", recipientOf(user), await issueLink(user.id, "verify-email"));
-        return {
-          response: {
-            success: true,
-            message: "Account created. Please check your email to verify your account.",
-            user: toPublicUser(user),
-            requiresVerification: true,
-          },
-          session: null,
-        };
+        return { response: CHECK_YOUR_EMAIL, session: null };
       }
       deps.mail.send("welcome", recipientOf(user));
       return {

@@ -5,6 +5,7 @@ export const EMAIL_TYPES = [
   "verification",
   "password-reset",
   "password-changed",
+  "account-exists",
 ] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
@@ -47,6 +48,15 @@ const EN: Record<EmailType, Template> = {
       "The link works for 1 hour and only once. If you did not ask for this, ignore this email: your password stays the same.",
     ],
   },
+  "account-exists": {
+    subject: "Someone tried to sign up with your email",
+    paragraphs: (d) => [
+      `Hello ${d.firstName},`,
+      "Someone, perhaps you, just tried to create a Saathi account with this email address. You already have an account: sign in with it.",
+      `Sign in: ${d.appOrigin}/auth`,
+      `Forgotten your password? Choose a new one at ${d.appOrigin}/reset-password. If this was not you, you can ignore this email: nothing has changed.`,
+    ],
+  },
   "password-changed": {
     subject: "Your Saathi password was changed",
     paragraphs: (d) => [
@@ -83,6 +93,15 @@ const HI: Record<EmailType, Template> = {
       "हमें आपका साथी पासवर्ड रीसेट करने का अनुरोध मिला है। नया पासवर्ड चुनने के लिए यह लिंक खोलें:",
       d.link ?? "",
       "यह लिंक 1 घंटे तक और सिर्फ़ एक बार काम करेगा। अगर यह अनुरोध आपने नहीं किया, तो इस ईमेल को अनदेखा कर दें — आपका पासवर्ड नहीं बदलेगा।",
+    ],
+  },
+  "account-exists": {
+    subject: "किसी ने आपके ईमेल से साइन अप करने की कोशिश की",
+    paragraphs: (d) => [
+      `नमस्ते ${d.firstName},`,
+      "किसी ने, शायद आपने, अभी इस ईमेल पते से साथी पर नया खाता बनाने की कोशिश की। आपका खाता पहले से है: उसी से साइन इन करें।",
+      `साइन इन करें: ${d.appOrigin}/auth`,
+      `पासवर्ड भूल गई हैं? ${d.appOrigin}/reset-password पर नया पासवर्ड चुनें। अगर यह आपने नहीं किया, तो इस ईमेल को अनदेखा कर सकती हैं: कुछ नहीं बदला है।`,
     ],
   },
   "password-changed": {
