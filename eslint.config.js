@@ -96,7 +96,7 @@ export default tseslint.config(
   },
   {
     files: ["src/contracts/**/*.ts", "src/domain/**/*.ts"],
-    ignores: ["src/**/*.test.ts"],
+    ignores: ["src/**/*.test.ts", "src/server/probes/**/*.probe.ts"],
     rules: {
       "no-restricted-imports": restrict([
         {

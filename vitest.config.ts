@@ -19,6 +19,18 @@ export default defineConfig({
         },
       },
       {
+        // Load and crash probes (issue 11): need the built app; `npm run test:probes`.
+        test: {
+          name: "probes",
+          environment: "node",
+          include: ["src/server/probes/**/*.probe.ts"],
+          globalSetup: ["test/global-setup.ts"],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: "web",
