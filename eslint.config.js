@@ -47,7 +47,12 @@ export default tseslint.config(
   },
   {
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/**/*.test.{ts,tsx}", "src/server/config.ts", "src/server/testing/**"],
+    ignores: [
+      "src/**/*.test.{ts,tsx}",
+      "src/server/probes/**",
+      "src/server/config.ts",
+      "src/server/testing/**",
+    ],
     rules: { "no-restricted-syntax": ["error", noProcessEnv, noImportMetaEnv] },
   },
   {
@@ -96,7 +101,7 @@ export default tseslint.config(
   },
   {
     files: ["src/contracts/**/*.ts", "src/domain/**/*.ts"],
-    ignores: ["src/**/*.test.ts", "src/server/probes/**/*.probe.ts"],
+    ignores: ["src/**/*.test.ts"],
     rules: {
       "no-restricted-imports": restrict([
         {

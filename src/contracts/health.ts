@@ -4,7 +4,8 @@ export const HealthSchema = z.object({ status: z.literal("ok") });
 export type Health = z.infer<typeof HealthSchema>;
 
 export const ReadySchema = z.object({
-  status: z.enum(["ready", "not_ready"]),
+  /** "draining": shutting down; a load balancer should send new requests elsewhere. */
+  status: z.enum(["ready", "not_ready", "draining"]),
   database: z.enum(["pglite", "postgres"]),
   checks: z.object({
     database: z.boolean(),
