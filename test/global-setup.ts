@@ -10,12 +10,15 @@ declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
     postgres: { url: string; template: string } | null;
+    /** TEST_REDIS_URL: limit counters are tested in Redis too (CI sets it). */
+    redisUrl: string | null;
   }
 }
 
 /**
  * Runs once per test run: migrates one PGlite template (each test clones it instead of
- * running initdb) and, when TEST_DATABASE_URL is set, one PostgreSQL template database.
+ * running initdb) and, when TEST_DATABASE_URL is set, one PostgreSQL template database;
+ * passes TEST_REDIS_URL on.
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "saathi-test-"));
@@ -39,6 +42,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
   }
   project.provide("postgres", url && template ? { url, template } : null);
+  project.provide("redisUrl", process.env.TEST_REDIS_URL ?? null);
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });

@@ -10,6 +10,8 @@ export const ReadySchema = z.object({
   checks: z.object({
     database: z.boolean(),
     migrations: z.boolean(),
+    /** Only when REDIS_URL is set; reported, not required (see the health routes). */
+    redis: z.boolean().optional(),
   }),
 });
 export type Ready = z.infer<typeof ReadySchema>;

@@ -31,7 +31,8 @@ import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
 import { createWaitlistService } from "./modules/waitlist/waitlist.service.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerInputGuard } from "./plugins/input-guard.ts";
-import { createRateLimiter } from "./plugins/rate-limiter.ts";
+import { createRateLimiter, databaseCounters } from "./plugins/rate-limiter.ts";
+import { redisCounters } from "./plugins/redis-counters.ts";
 import { registerRequestLimits } from "./plugins/request-limits.ts";
 import { clientErrorAnswer, registerSecurity } from "./plugins/security.ts";
 import { registerSessions } from "./plugins/session.ts";
@@ -109,7 +110,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appOrigin: config.appOrigin,
     log: app.log,
   });
-  const limiter = createRateLimiter(database.db, { multiplier: config.rateLimitMultiplier });
+  // Limit counters shared by every instance: the database, or Redis when REDIS_URL is set.
+  const redis = config.redisUrl ? redisCounters(config.redisUrl) : undefined;
+  const limiter = createRateLimiter(redis ?? databaseCounters(database.db), {
+    multiplier: config.rateLimitMultiplier,
+  });
   const auth = createAuthService({
     db: database.db,
     mail,
@@ -165,10 +170,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await mail.drain();
     mailer.close();
     await Promise.all(readers.map((reader) => reader.close()));
+    await redis?.close();
   });
 
   // Feature modules: an explicit list (DESIGN.md §2).
-  await app.register(healthRoutes, { database, lifecycle });
+  await app.register(healthRoutes, { database, lifecycle, redis });
   await app.register(waitlistRoutes, { waitlist });
   await app.register(authRoutes, { auth, links, secureCookies: config.secureCookies });
   await app.register(accountRoutes, { account, secureCookies: config.secureCookies });

@@ -17,6 +17,11 @@ export const ConfigSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
+    /** Limit counters in Redis instead of the database (DESIGN.md §3). */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+      .optional(),
     APP_ORIGIN: z.url().optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     TRUST_PROXY: z.string().default("false").transform(trustedProxies),
@@ -76,6 +81,7 @@ export const ConfigSchema = z
       host: env.HOST,
       dataDir: path.resolve(env.DATA_DIR),
       databaseUrl: env.DATABASE_URL,
+      redisUrl: env.REDIS_URL,
       appOrigin: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
       logLevel: env.LOG_LEVEL,
       trustProxy: env.TRUST_PROXY,

@@ -9,18 +9,20 @@ export interface Limit {
   windowMs: number;
 }
 
-/**
- * Fixed-window counters in the database, so every app instance sees the same counts
- * (DESIGN.md §3). Used where a limit protects accounts: sign-in failures, sign-up, mail.
- */
-export function createRateLimiter(db: Database, options: { multiplier?: number } = {}) {
-  // Browser tests send every request from one address; they raise the limits, never remove them.
-  const scale = (limit: Limit): Limit => ({ ...limit, max: limit.max * (options.multiplier ?? 1) });
+/** Where counts live: the database by default, Redis when REDIS_URL is set (DESIGN.md §3). */
+export interface CounterStore {
+  /** Counts one hit; the window starts with the first hit after the last one expired. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: Date }>;
+  /** Gives one hit back, never below zero. */
+  refund(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
+/** Fixed-window counters in the database, so every app instance sees the same counts. */
+export function databaseCounters(db: Database): CounterStore {
   return {
-    /** Counts one hit; the window starts with the first hit after the last one expired. */
-    async hit(key: string, limit: Limit): Promise<{ count: number; resetAt: Date }> {
-      limit = scale(limit);
-      const resetAt = new Date(Date.now() + limit.windowMs);
+    async hit(key, windowMs) {
+      const resetAt = new Date(Date.now() + windowMs);
       const [row] = await db
         .insert(rateLimitCounters)
         .values({ key, count: 1, resetAt })
@@ -34,29 +36,38 @@ export function createRateLimiter(db: Database, options: { multiplier?: number }
         .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt });
       return row ?? { count: 1, resetAt };
     },
-
-    /**
-     * Counts a hit for every key and refuses once any is over the limit. The count comes
-     * first and is atomic, so a burst of concurrent requests cannot all slip under it.
-     */
-    async consume(keys: string[], limit: Limit, message?: string): Promise<void> {
-      for (const key of keys) {
-        const row = await this.hit(key, limit);
-        if (row.count > scale(limit).max) throw tooMany(row.resetAt, message);
-      }
-    },
-
-    /** Gives one hit back (a sign-in that proved its password does not count). */
-    async refund(key: string): Promise<void> {
+    async refund(key) {
       await db
         .update(rateLimitCounters)
         .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
         .where(eq(rateLimitCounters.key, key));
     },
-
-    async reset(key: string): Promise<void> {
+    async reset(key) {
       await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
     },
+  };
+}
+
+/**
+ * Limits on shared counters (sign-in failures, sign-up, mail, chat, medicine checks...).
+ * The count comes first and is atomic, so a burst of concurrent requests cannot all slip
+ * under a limit (issue 11 item 3).
+ */
+export function createRateLimiter(store: CounterStore, options: { multiplier?: number } = {}) {
+  // Browser tests send every request from one address; they raise the limits, never remove them.
+  const scale = (limit: Limit): Limit => ({ ...limit, max: limit.max * (options.multiplier ?? 1) });
+  return {
+    /** Counts a hit for every key and refuses once any is over the limit. */
+    async consume(keys: string[], limit: Limit, message?: string): Promise<void> {
+      for (const key of keys) {
+        const row = await store.hit(key, limit.windowMs);
+        if (row.count > scale(limit).max) throw tooMany(row.resetAt, message);
+      }
+    },
+
+    /** Gives one hit back (a sign-in that proved its password does not count). */
+    refund: (key: string) => store.refund(key),
+    reset: (key: string) => store.reset(key),
   };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { rateLimitCounters } from "../../db/schema/index.ts";
 import { addressOf } from "../../plugins/rate-limiter.ts";
 import { newAccount, post, sessionCookie, signUpAndIn } from "../../testing/auth-helpers.ts";
 import { linkToken, startSmtpServer } from "../../testing/smtp.ts";
@@ -139,6 +140,33 @@ describe("addresses behind proxies", () => {
       expect(codes[100]).toBe(429);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe.runIf(inject("redisUrl"))("limits counted in Redis (REDIS_URL)", () => {
+  it("two instances with their own databases share one account's sign-in limit", async () => {
+    const env = { REDIS_URL: inject("redisUrl") ?? "" };
+    const [a, b] = await Promise.all([
+      createTestApp("pglite", { env }),
+      createTestApp("pglite", { env }),
+    ]);
+    try {
+      const email = `shared-${Date.now()}@example.com`;
+      const tryOn = (t: TestApp, i: number) =>
+        post(t.app, "/api/auth/signin", { email, password: `guess ${i}` });
+      const first = await Promise.all(Array.from({ length: 6 }, (_, i) => tryOn(a, i)));
+      const second = await Promise.all(Array.from({ length: 6 }, (_, i) => tryOn(b, i)));
+      expect(first.map((r) => r.statusCode)).toEqual(Array(6).fill(401));
+      expect(second.filter((r) => r.statusCode === 401)).toHaveLength(4);
+      expect(second.filter((r) => r.statusCode === 429)).toHaveLength(2);
+      // Nothing was counted in either database, and readiness reports Redis.
+      const counted = await a.database.db.select().from(rateLimitCounters);
+      expect(counted).toHaveLength(0);
+      const ready = await a.app.inject({ method: "GET", url: "/api/ready" });
+      expect(ready.json()).toMatchObject({ status: "ready", checks: { redis: true } });
+    } finally {
+      await Promise.all([a.close(), b.close()]);
     }
   });
 });

@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import { Redis } from "ioredis";
+import { AppError } from "./errors.ts";
+import type { CounterStore } from "./rate-limiter.ts";
+
+/**
+ * Limit counters in Redis when REDIS_URL is set (DESIGN.md §3, §4): every instance shares
+ * them, they take the counting off PostgreSQL, and each expires with its window, so nothing
+ * is left to purge. Keys are hashed: a sign-in counter's key holds the email she typed.
+ */
+const HIT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+const REFUND = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
+const PREFIX = "saathi:limit:";
+
+export interface RedisCounters extends CounterStore {
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export function redisCounters(url: string): RedisCounters {
+  // Fail fast while Redis is away (no queue of waiting requests): the limited route answers
+  // 503 and the rest of the app goes on.
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+  });
+  // Connection errors are reported to the caller of each command; the client reconnects itself.
+  redis.on("error", () => undefined);
+  const connecting = redis.connect().catch(() => undefined);
+  const keyOf = (key: string) => PREFIX + createHash("sha256").update(key).digest("base64url");
+
+  async function run<T>(command: () => Promise<T>): Promise<T> {
+    await connecting;
+    try {
+      return await command();
+    } catch {
+      throw new AppError(503, "UNAVAILABLE", "Saathi is busy for a moment. Please try again.");
+    }
+  }
+
+  return {
+    async hit(key, windowMs) {
+      const [count, ttl] = (await run(() => redis.eval(HIT, 1, keyOf(key), windowMs))) as [
+        number,
+        number,
+      ];
+      return { count, resetAt: new Date(Date.now() + ttl) };
+    },
+    async refund(key) {
+      await run(() => redis.eval(REFUND, 1, keyOf(key)));
+    },
+    async reset(key) {
+      await run(() => redis.del(keyOf(key)));
+    },
+    async ping() {
+      await connecting;
+      return redis.ping().then(
+        () => true,
+        () => false,
+      );
+    },
+    async close() {
+      await connecting;
+      redis.disconnect();
+    },
+  };
+}
