@@ -162,6 +162,8 @@ test.describe("small screens", () => {
     test.use({ viewport: { width: 360, height: 740 } });
     for (const lng of ["en", "hi"]) {
       test(`no page scrolls sideways (${lng})`, async ({ page }) => {
+        // Sixteen pages in one test: on a loaded machine that takes more than the default.
+        test.setTimeout(90_000);
         for (const route of PUBLIC_ROUTES) {
           await page.goto(`${route.path}?lng=${lng}`);
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

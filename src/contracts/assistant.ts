@@ -2,7 +2,9 @@ import { z } from "zod";
 import { LanguageSchema } from "./language.ts";
 import { SourceSchema } from "./baby-development.ts";
 
-export const CHAT_MAX_LENGTH = 2000;
+import { CHAT_MAX_LENGTH } from "./limits.ts";
+
+export { CHAT_MAX_LENGTH };
 
 export const ASSISTANT_CATEGORIES = [
   "nutrition",

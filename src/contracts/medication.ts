@@ -2,9 +2,9 @@ import { z } from "zod";
 import { SourceSchema } from "./baby-development.ts";
 import { LanguageSchema } from "./language.ts";
 
-export const MEDICATION_NAME_MAX_LENGTH = 200;
-/** 000 §9: the upload limit, also the server's limit on the decoded image. */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+import { IMAGE_MAX_BYTES, MEDICATION_NAME_MAX_LENGTH } from "./limits.ts";
+
+export { IMAGE_MAX_BYTES, MEDICATION_NAME_MAX_LENGTH };
 
 const bilingual = z.object({ en: z.string().min(1), hi: z.string().min(1) });
 

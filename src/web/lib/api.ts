@@ -35,7 +35,12 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
       headers: { Accept: "application/json" },
       signal,
     });
-    if (options.on401 === "returnNull" && res.status === 401) return null;
+    if (options.on401 === "returnNull" && res.status === 401) {
+      // Read the short body anyway: an unread one keeps the connection (one of the few a
+      // phone's browser opens per site) busy and the request open.
+      await res.text();
+      return null;
+    }
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };

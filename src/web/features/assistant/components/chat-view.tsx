@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { CHAT_MAX_LENGTH } from "../../../../contracts/assistant.ts";
+import { CHAT_MAX_LENGTH } from "../../../../contracts/limits.ts";
 import { useChat } from "../hooks/use-chat.ts";
 import { ChatMessage } from "./chat-message.tsx";
 

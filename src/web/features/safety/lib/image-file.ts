@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from "../../../../contracts/medication.ts";
+import { IMAGE_MAX_BYTES } from "../../../../contracts/limits.ts";
 
 export type FileProblem = "notImage" | "tooLarge";
 
