@@ -6,7 +6,21 @@ import { precompress } from "./scripts/precompress.ts";
 
 const API_PORT = 3000;
 
+/**
+ * React's API on Preact (issue 12): the same components in about a tenth of react-dom's
+ * bytes. Decision docs/decisions/0007-preact-for-the-first-load.md.
+ */
+export const reactOnPreact = [
+  { find: /^react$/, replacement: "preact/compat" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
+];
+
 export default defineConfig({
+  resolve: { alias: reactOnPreact },
   plugins: [
     react(),
     tailwindcss(),
@@ -76,7 +90,7 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend)[\\/]/,
+              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend)[\\/]/,
             },
             // Dialogs (and Radix behind them) open on a click: not shell code.
             {

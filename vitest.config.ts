@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { reactOnPreact } from "./vite.config.ts";
 
 export default defineConfig({
   test: {
@@ -32,6 +33,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // The web tests run what ships: React's API on Preact.
+        resolve: { alias: reactOnPreact },
         test: {
           name: "web",
           environment: "jsdom",

@@ -5,6 +5,9 @@ import { newUser, signUp } from "./support/accounts.ts";
 
 const EXTRA = ["/no/such/page", "/admin", "/admin/unknown"];
 
+// Each test runs several axe scans; on a shared machine one scan can take ten seconds.
+test.describe.configure({ timeout: 90_000 });
+
 async function seriousViolations(page: Page): Promise<string[]> {
   return (await new AxeBuilder({ page }).analyze()).violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -49,7 +49,9 @@ export async function createI18n(): Promise<I18n> {
     partialBundledLanguages: true,
     supportedLngs: [...LANGUAGES],
     load: "languageOnly",
-    fallbackLng: "en",
+    // Hindi has every key English has (locales.test.ts), so a Hindi page never loads the
+    // English texts as a fallback (issue 12: only the current language's texts load).
+    fallbackLng: { hi: [], default: ["en"] },
     ns: ["common"],
     defaultNS: "common",
     detection: detectionOptions,

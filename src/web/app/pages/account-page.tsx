@@ -14,6 +14,7 @@ import {
   type MeData,
 } from "../../features/auth/api/use-current-user.ts";
 import { chooseLanguage } from "../../lib/i18n.ts";
+import { PageTitle } from "../../components/ui/page-title.tsx";
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -51,7 +52,7 @@ export default function AccountPage() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
-      <title>{`${t("title")} · ${t("common:appName")}`}</title>
+      <PageTitle>{`${t("title")} · ${t("common:appName")}`}</PageTitle>
       <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">{t("title")}</h1>
       <p className="mt-3 text-lg text-stone-700">{t("subtitle")}</p>
       <Panel title={t("profile.title")}>

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ChatHistory } from "../../features/assistant/components/chat-history.tsx";
 import { ChatView } from "../../features/assistant/components/chat-view.tsx";
 import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
+import { PageTitle } from "../../components/ui/page-title.tsx";
 
 /** /chat: the full-page companion (000 §2). */
 export default function ChatPage() {
@@ -10,7 +11,7 @@ export default function ChatPage() {
   const signedIn = Boolean(user);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <title>{`${t("chat.title")} · ${t("common:appName")}`}</title>
+      <PageTitle>{`${t("chat.title")} · ${t("common:appName")}`}</PageTitle>
       <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">{t("chat.title")}</h1>
       <p className="mt-2 text-stone-700">{t("chat:dialogSubtitle")}</p>
       <p

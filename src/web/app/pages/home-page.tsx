@@ -4,6 +4,7 @@ import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
 import { ComingSoon } from "../../features/home/components/coming-soon.tsx";
 import { Hero } from "../../features/home/components/hero.tsx";
 import { Landing } from "../../features/home/components/landing.tsx";
+import { PageTitle } from "../../components/ui/page-title.tsx";
 
 /** The companion's tabs sit below the fold: their code loads after the first paint. */
 const AiSection = lazy(async () => ({
@@ -20,7 +21,7 @@ export default function HomePage() {
   const { data: user } = useCurrentUser();
   return (
     <>
-      <title>{t("title")}</title>
+      <PageTitle>{t("title")}</PageTitle>
       <Hero />
       <Landing />
       <Suspense fallback={<div className="min-h-[40rem] bg-rose-50/60" />}>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
+import { PageTitle } from "../../components/ui/page-title.tsx";
 
 export type PreviewKey =
   "symptomTracker" | "mindfulness" | "dietExercise" | "faqs" | "babyNames" | "tests" | "admin";
@@ -23,7 +24,7 @@ export default function PreviewPage({ page }: { page: PreviewKey }) {
   }, [hash]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <title>{`${t(`${page}.title`)} · ${t("common:appName")}`}</title>
+      <PageTitle>{`${t(`${page}.title`)} · ${t("common:appName")}`}</PageTitle>
       <p className="inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
         {t("preview")}
       </p>

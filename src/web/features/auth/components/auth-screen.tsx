@@ -7,6 +7,7 @@ import { chooseLanguage } from "../../../lib/i18n.ts";
 import { useCurrentUser } from "../api/use-current-user.ts";
 import { SignInForm } from "./sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
+import { PageTitle } from "../../../components/ui/page-title.tsx";
 
 type Mode = "signUp" | "signIn";
 
@@ -27,7 +28,7 @@ export function AuthScreen() {
   const other: Mode = mode === "signIn" ? "signUp" : "signIn";
   return (
     <div className="mx-auto max-w-lg px-4 py-10 sm:py-14">
-      <title>{`${t(`${mode}.title`)} · ${t("common:appName")}`}</title>
+      <PageTitle>{`${t(`${mode}.title`)} · ${t("common:appName")}`}</PageTitle>
       <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">{t(`${mode}.title`)}</h1>
       <p className="mt-2 mb-8 text-lg text-stone-700">{t(`${mode}.subtitle`)}</p>
       {mode === "signIn" ? (

@@ -12,6 +12,7 @@ import { toast } from "../../../lib/toast.ts";
 import { useAuthMutations } from "../api/auth-mutations.ts";
 import { EmailRequestForm } from "./email-request-form.tsx";
 import { PasswordField } from "./password-field.tsx";
+import { PageTitle } from "../../../components/ui/page-title.tsx";
 
 const NewPasswordSchema = z
   .object({ password: ResetPasswordSchema.shape.password, confirm: z.string() })
@@ -86,7 +87,7 @@ export function ResetPasswordScreen() {
   const title = token ? t("reset.newTitle") : t("reset.requestTitle");
   return (
     <div className="mx-auto max-w-lg px-4 py-10 sm:py-14">
-      <title>{`${title} · ${t("common:appName")}`}</title>
+      <PageTitle>{`${title} · ${t("common:appName")}`}</PageTitle>
       <h1 className="text-3xl font-bold text-stone-900">{title}</h1>
       <p className="mt-3 mb-6 text-lg text-stone-700">
         {token ? t("reset.newText") : t("reset.requestText")}

@@ -6,6 +6,7 @@ import { parseApiError } from "../../../lib/api-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useAuthMutations } from "../api/auth-mutations.ts";
 import { EmailRequestForm } from "./email-request-form.tsx";
+import { PageTitle } from "../../../components/ui/page-title.tsx";
 
 const TOKEN_CODES = ["INVALID_TOKEN", "EXPIRED_TOKEN", "USED_TOKEN"] as const;
 
@@ -42,7 +43,7 @@ export function VerifyEmailScreen() {
   const checking = token !== null && failure === null;
   return (
     <div className="mx-auto max-w-lg px-4 py-10 sm:py-14">
-      <title>{`${t("verify.title")} · ${t("common:appName")}`}</title>
+      <PageTitle>{`${t("verify.title")} · ${t("common:appName")}`}</PageTitle>
       <h1 className="text-3xl font-bold text-stone-900">
         {failure ? t("verify.failedTitle") : t("verify.title")}
       </h1>

@@ -1,4 +1,4 @@
-import { act, renderHook } from "@testing-library/react";
+import { act, renderHook } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { isIosBrowser, useInstallPrompt } from "./use-install-prompt.ts";
 
@@ -14,7 +14,7 @@ describe("install prompt (001 §2)", () => {
     const { result } = renderHook(() => useInstallPrompt());
     expect(result.current.mode).toBe("hidden");
     const { event } = installEvent("accepted");
-    act(() => void window.dispatchEvent(event));
+    void act(() => void window.dispatchEvent(event));
     expect(event.defaultPrevented).toBe(true);
     expect(result.current.mode).toBe("install");
   });
@@ -22,7 +22,7 @@ describe("install prompt (001 §2)", () => {
   it("accepting runs the browser prompt and hides the card", async () => {
     const { result } = renderHook(() => useInstallPrompt());
     const { event, prompt } = installEvent("accepted");
-    act(() => void window.dispatchEvent(event));
+    void act(() => void window.dispatchEvent(event));
     await act(() => result.current.install());
     expect(prompt).toHaveBeenCalledOnce();
     expect(result.current.mode).toBe("hidden");
@@ -30,13 +30,13 @@ describe("install prompt (001 §2)", () => {
 
   it("dismissal is stored for good", () => {
     const { result, unmount } = renderHook(() => useInstallPrompt());
-    act(() => void window.dispatchEvent(installEvent("dismissed").event));
-    act(() => result.current.dismiss());
+    void act(() => void window.dispatchEvent(installEvent("dismissed").event));
+    void act(() => result.current.dismiss());
     expect(result.current.mode).toBe("hidden");
     expect(localStorage.getItem("saathi_installPromptDismissed")).toBe("true");
     unmount();
     const again = renderHook(() => useInstallPrompt());
-    act(() => void window.dispatchEvent(installEvent("accepted").event));
+    void act(() => void window.dispatchEvent(installEvent("accepted").event));
     expect(again.result.current.mode).toBe("hidden");
   });
 

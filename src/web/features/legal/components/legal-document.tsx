@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { PageTitle } from "../../../components/ui/page-title.tsx";
 
 export type LegalDocumentName = "privacy" | "terms" | "disclaimer";
 
@@ -15,7 +16,7 @@ export function LegalDocument({ name }: { name: LegalDocumentName }) {
   const anchor = (index: number) => `${name}-section-${index + 1}`;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <title>{`${t(`${name}.title`)} · ${t("common:appName")}`}</title>
+      <PageTitle>{`${t(`${name}.title`)} · ${t("common:appName")}`}</PageTitle>
       <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">{t(`${name}.title`)}</h1>
       <p className="mt-2 text-sm text-stone-600">{t("updated")}</p>
       <p className="mt-6 text-lg text-stone-800">{t(`${name}.intro`)}</p>

@@ -16,6 +16,7 @@ import { EndChoices } from "./end-choices.tsx";
 import { PregnancyEnded } from "./pregnancy-ended.tsx";
 import { ProgressCard } from "./progress-card.tsx";
 import { StageUpdateCard } from "./stage-update-card.tsx";
+import { PageTitle } from "../../../components/ui/page-title.tsx";
 
 // Only mothers whose baby is born need this view and its content: its own chunk.
 const BornView = lazy(() => import("./born-view.tsx").then((m) => ({ default: m.BornView })));
@@ -96,7 +97,7 @@ export function DashboardScreen({ signedIn }: { signedIn: boolean }) {
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:py-12">
-      <title>{`${t("title")} · ${t("common:appName")}`}</title>
+      <PageTitle>{`${t("title")} · ${t("common:appName")}`}</PageTitle>
       <div>
         <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">{t("title")}</h1>
         <p className="mt-2 text-lg text-stone-700">

@@ -1,4 +1,4 @@
-import { act, renderHook } from "@testing-library/react";
+import { act, renderHook } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useToday } from "./use-today.ts";
 
@@ -23,7 +23,7 @@ describe("useToday", () => {
     vi.useFakeTimers({ now: new Date("2026-11-25T18:29:00Z") }); // 23:59 in India
     const { result } = renderHook(() => useToday());
     expect(result.current).toBe("2026-11-25");
-    act(() => {
+    void act(() => {
       vi.advanceTimersByTime(2 * 60_000);
     });
     expect(result.current).toBe("2026-11-26");
@@ -35,7 +35,7 @@ describe("useToday", () => {
     const { result } = renderHook(() => useToday());
     // A phone asleep all night: the clock moved on but no timer ran.
     vi.setSystemTime(new Date("2026-11-26T03:00:00Z"));
-    act(() => {
+    void act(() => {
       document.dispatchEvent(new Event("visibilitychange"));
     });
     expect(result.current).toBe("2026-11-26");

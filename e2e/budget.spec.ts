@@ -1,0 +1,56 @@
+import { gzipSync } from "node:zlib";
+import { expect, test, type Page } from "@playwright/test";
+import { PUBLIC_ROUTES } from "./routes.ts";
+
+/**
+ * First-load budget (issue 12): the JavaScript a page loads before it settles, on a phone,
+ * gzipped, at most 120 KB. A size, not a timing: the same build gives the same figure on
+ * any machine. Every public page is held to it, so a new page is from its first commit.
+ */
+const BUDGET_KB = 120;
+
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+
+interface Script {
+  file: string;
+  gzipKb: number;
+}
+
+async function scriptsLoadedBy(page: Page, url: string): Promise<Script[]> {
+  const scripts: Promise<Script>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const file = new URL(response.url()).pathname;
+    scripts.push(
+      response
+        .body()
+        .then((body) => ({ file, gzipKb: gzipSync(body, { level: 9 }).length / 1024 })),
+    );
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  // Whatever the first render asks for (lazy sections in view, the page's texts) has come.
+  await page.waitForLoadState("networkidle");
+  return (await Promise.all(scripts)).sort((a, b) => b.gzipKb - a.gzipKb);
+}
+
+function report(scripts: Script[]): string {
+  return scripts.map((s) => `  ${s.gzipKb.toFixed(1).padStart(6)} KB  ${s.file}`).join("\n");
+}
+
+for (const route of PUBLIC_ROUTES) {
+  const { path } = route;
+  for (const language of ["en", "hi"] as const) {
+    test(`${path} (${language}) loads at most ${BUDGET_KB} KB of JavaScript before it settles`, async ({
+      page,
+    }) => {
+      const scripts = await scriptsLoadedBy(page, `${path}?lng=${language}`);
+      // The page really rendered (a budget met by a blank page would mean nothing).
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(route[language]);
+      const total = scripts.reduce((sum, s) => sum + s.gzipKb, 0);
+      expect(
+        total,
+        `${path} (${language}) loads ${total.toFixed(1)} KB gzipped, over the ${BUDGET_KB} KB budget:\n${report(scripts)}`,
+      ).toBeLessThanOrEqual(BUDGET_KB);
+    });
+  }
+}
