@@ -31,20 +31,33 @@ export interface RedisCounters extends CounterStore {
 
 export function redisCounters(url: string): RedisCounters {
   // Fail fast while Redis is away (no queue of waiting requests): the limited route answers
-  // 503 and the rest of the app goes on.
+  // 503 and the rest of the app goes on. A connection still being made gets two seconds.
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
+    connectTimeout: 10_000,
   });
   // Connection errors are reported to the caller of each command; the client reconnects itself.
   redis.on("error", () => undefined);
-  const connecting = redis.connect().catch(() => undefined);
+  redis.connect().catch(() => undefined);
   const keyOf = (key: string) => PREFIX + createHash("sha256").update(key).digest("base64url");
 
+  function ready(): Promise<void> {
+    if (redis.status === "ready") return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        redis.off("ready", done);
+        resolve();
+      };
+      const timer = setTimeout(done, 2000);
+      redis.once("ready", done);
+    });
+  }
+
   async function run<T>(command: () => Promise<T>): Promise<T> {
-    await connecting;
+    await ready();
     try {
       return await command();
     } catch {
@@ -67,14 +80,13 @@ export function redisCounters(url: string): RedisCounters {
       await run(() => redis.del(keyOf(key)));
     },
     async ping() {
-      await connecting;
+      await ready();
       return redis.ping().then(
         () => true,
         () => false,
       );
     },
     async close() {
-      await connecting;
       redis.disconnect();
     },
   };
