@@ -73,6 +73,20 @@ describe.each(stores)("limit counters in %s", (_name, open) => {
 });
 
 describe.runIf(redisUrl)("counters in Redis", () => {
+  it("count after a start that kept the process busy past the connect timeout", async () => {
+    const store = redisCounters(redisUrl!);
+    // The connection is under way; then building the app (PGlite, content indexes) holds the
+    // event loop for seconds, past a short connect timeout.
+    await new Promise((resolve) => setImmediate(resolve));
+    const until = Date.now() + 3000;
+    while (Date.now() < until) {
+      /* busy, as a loaded start-up is */
+    }
+    const row = await store.hit(`signin:ip:${randomUUID()}`, 60_000);
+    await store.close();
+    expect(row.count).toBe(1);
+  });
+
   it("keep no typed email in a key", async () => {
     const store = redisCounters(redisUrl!);
     const email = `${randomUUID()}@example.com`;

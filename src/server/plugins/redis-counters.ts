@@ -23,6 +23,7 @@ if count > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
 const PREFIX = "saathi:limit:";
+const SETTLED = ["ready", "error", "end"] as const;
 
 export interface RedisCounters extends CounterStore {
   ping(): Promise<boolean>;
@@ -31,7 +32,7 @@ export interface RedisCounters extends CounterStore {
 
 export function redisCounters(url: string): RedisCounters {
   // Fail fast while Redis is away (no queue of waiting requests): the limited route answers
-  // 503 and the rest of the app goes on. A connection still being made gets two seconds.
+  // 503 and the rest of the app goes on. A connection still being made is waited for.
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
@@ -43,16 +44,17 @@ export function redisCounters(url: string): RedisCounters {
   redis.connect().catch(() => undefined);
   const keyOf = (key: string) => PREFIX + createHash("sha256").update(key).digest("base64url");
 
+  /** Until the connection is made or has failed (Redis away: at once), at most ten seconds. */
   function ready(): Promise<void> {
     if (redis.status === "ready") return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
-        redis.off("ready", done);
+        for (const event of SETTLED) redis.off(event, done);
         resolve();
       };
-      const timer = setTimeout(done, 2000);
-      redis.once("ready", done);
+      const timer = setTimeout(done, 10_000);
+      for (const event of SETTLED) redis.once(event, done);
     });
   }
 
