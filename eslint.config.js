@@ -47,12 +47,7 @@ export default tseslint.config(
   },
   {
     files: ["src/**/*.{ts,tsx}"],
-    ignores: [
-      "src/**/*.test.{ts,tsx}",
-      "src/server/probes/**",
-      "src/server/config.ts",
-      "src/server/testing/**",
-    ],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/server/config.ts", "src/server/testing/**"],
     rules: { "no-restricted-syntax": ["error", noProcessEnv, noImportMetaEnv] },
   },
   {

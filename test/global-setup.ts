@@ -12,13 +12,15 @@ declare module "vitest" {
     postgres: { url: string; template: string } | null;
     /** TEST_REDIS_URL: limit counters are tested in Redis too (CI sets it). */
     redisUrl: string | null;
+    /** The probes' lengths: PROBE_CRASH_ROUNDS (default 20) and PROBE_LOAD_SECONDS (20). */
+    probes: { crashRounds: number; loadSeconds: number };
   }
 }
 
 /**
  * Runs once per test run: migrates one PGlite template (each test clones it instead of
  * running initdb) and, when TEST_DATABASE_URL is set, one PostgreSQL template database;
- * passes TEST_REDIS_URL on.
+ * passes TEST_REDIS_URL and the probes' settings on (tests read no environment of their own).
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "saathi-test-"));
@@ -43,6 +45,10 @@ export default async function setup(project: TestProject) {
   }
   project.provide("postgres", url && template ? { url, template } : null);
   project.provide("redisUrl", process.env.TEST_REDIS_URL ?? null);
+  project.provide("probes", {
+    crashRounds: Number(process.env.PROBE_CRASH_ROUNDS ?? 20),
+    loadSeconds: Number(process.env.PROBE_LOAD_SECONDS ?? 20),
+  });
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });

@@ -14,7 +14,7 @@ import { databaseUrlFor } from "../testing/postgres-url.ts";
  * always comes back. PGlite (the data folder) and PostgreSQL.
  * PROBE_CRASH_ROUNDS sets the rounds (20 by default; the issue's figure is 100).
  */
-const ROUNDS = Number(process.env.PROBE_CRASH_ROUNDS ?? 20);
+const ROUNDS = inject("probes").crashRounds;
 const MAIN = path.resolve("dist/node/server/main.js");
 const postgres = inject("postgres");
 
@@ -30,7 +30,6 @@ function freePort(): Promise<number> {
 function start(port: number, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [MAIN], {
     env: {
-      PATH: process.env.PATH ?? "",
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "error",

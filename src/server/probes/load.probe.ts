@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { newAccount } from "../testing/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from "../testing/test-app.ts";
  * ten signed-in users behind one address. No 5xx, no dropped connections, and reads (pages,
  * me, pregnancy, week content) never limited. Prints p50/p95/p99 per kind.
  */
-const SECONDS = Number(process.env.PROBE_LOAD_SECONDS ?? 20);
+const SECONDS = inject("probes").loadSeconds;
 const CLIENTS = 200;
 
 let t: TestApp;
