@@ -116,3 +116,23 @@ test("home: the chat tab works and the voice tab is the default", async ({ page 
   await input(page).press("Enter");
   await expect(section.getByRole("log").locator("li").nth(2)).toContainText(/walk/i);
 });
+
+test("on a slow network the floating chat says it is opening, then opens; closing returns to the button", async ({
+  page,
+}) => {
+  // The dialog's code loads on first use: hold it back as a slow phone network would.
+  await page.route(/floating-chat-dialog-.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/dashboard?lng=hi");
+  const button = page.getByRole("button", { name: "साथी", exact: true });
+  await button.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "चैट खुल रही है…" })).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "साथी" });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "चैट खुल रही है…" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
+});

@@ -2,6 +2,7 @@ import { MessageCircleHeart } from "lucide-react";
 import { lazy, Suspense, useRef, useState, type PointerEvent } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
+import { Spinner } from "../../../components/ui/spinner.tsx";
 
 const HIDDEN_ON = new Set(["/", "/chat"]);
 
@@ -54,8 +55,9 @@ export function FloatingChat({ keepInBrowser }: { keepInBrowser: boolean }) {
   const { t } = useTranslation("chat");
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  // Once opened, the dialog stays mounted, so closing it returns focus to the button.
+  // Once opened, the dialog stays mounted (no second wait); closing it returns to the button.
   const [opened, setOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const openChat = () => {
     setOpened(true);
     setOpen(true);
@@ -68,6 +70,7 @@ export function FloatingChat({ keepInBrowser }: { keepInBrowser: boolean }) {
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -78,13 +81,10 @@ export function FloatingChat({ keepInBrowser }: { keepInBrowser: boolean }) {
             openChat();
           }
         }}
+        // Pointer enter comes before a press, for touch too: the dialog is often there already.
         onPointerEnter={prefetch}
         onFocus={prefetch}
         {...drag.handlers}
-        onPointerDown={(e) => {
-          prefetch();
-          drag.handlers.onPointerDown(e);
-        }}
         style={{ transform: `translate(${drag.offset.x}px, ${drag.offset.y}px)` }}
         className="fixed right-4 bottom-24 z-40 flex touch-none items-center gap-2 rounded-full bg-rose-700 px-5 py-3 font-semibold text-white shadow-xl hover:bg-rose-800 sm:bottom-6"
       >
@@ -92,8 +92,23 @@ export function FloatingChat({ keepInBrowser }: { keepInBrowser: boolean }) {
         {t("floatingLabel")}
       </button>
       {opened ? (
-        <Suspense fallback={null}>
-          <FloatingChatDialog open={open} onOpenChange={setOpen} keepInBrowser={keepInBrowser} />
+        <Suspense
+          fallback={
+            <p
+              role="status"
+              className="fixed right-4 bottom-40 z-40 flex items-center gap-2 rounded-full bg-white px-4 py-2 text-stone-800 shadow-lg sm:bottom-20"
+            >
+              <Spinner />
+              {t("opening")}
+            </p>
+          }
+        >
+          <FloatingChatDialog
+            open={open}
+            onOpenChange={setOpen}
+            keepInBrowser={keepInBrowser}
+            opener={buttonRef}
+          />
         </Suspense>
       ) : null}
     </>

@@ -14,6 +14,9 @@ export function failureMessage(
   if (status === 413) return t("tooLarge");
   if (status === 415) return t("notImage");
   if (status === 429) return t("busy");
+  // Photo readers all busy, or the limit counters away: the server's English would reach a
+  // Hindi reader as a bare "503".
+  if (status === 503) return t("unavailable");
   const field = body?.fields?.medicationName;
   if (field) return t(field.replace(/^safety\./, ""));
   if (body?.message && language === "en") return body.message;
