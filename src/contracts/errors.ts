@@ -16,6 +16,7 @@ export const ErrorCodeSchema = z.enum([
   "UNSUPPORTED_MEDIA_TYPE",
   "RATE_LIMITED",
   "UNAVAILABLE",
+  "NO_PLAN",
   "INTERNAL",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

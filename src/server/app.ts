@@ -16,12 +16,18 @@ import { createAuthService } from "./modules/auth/auth.service.ts";
 import { babyDevelopmentRoutes } from "./modules/baby-development/baby-development.routes.ts";
 import { createBabyDevelopmentService } from "./modules/baby-development/baby-development.service.ts";
 import { loadWeekContent } from "./modules/baby-development/week-content.ts";
+import { loadGuidance } from "./modules/guidance/guidance-content.ts";
+import { guidanceRoutes } from "./modules/guidance/guidance.routes.ts";
+import { createGuidanceService } from "./modules/guidance/guidance.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { createHousekeeping } from "./modules/housekeeping/housekeeping.ts";
 import { imagesRoutes } from "./modules/images/images.routes.ts";
 import { createImagesService } from "./modules/images/images.service.ts";
 import { pregnancyRoutes } from "./modules/pregnancy/pregnancy.routes.ts";
 import { createPregnancyService } from "./modules/pregnancy/pregnancy.service.ts";
+import { loadDishLibrary } from "./modules/meal-plan/dish-library.ts";
+import { mealPlanRoutes } from "./modules/meal-plan/meal-plan.routes.ts";
+import { createMealPlanService } from "./modules/meal-plan/meal-plan.service.ts";
 import { createMailService } from "./modules/mail/mail.service.ts";
 import { createKnowledgeBase, loadMedications } from "./modules/medication/knowledge-base.ts";
 import { medicationRoutes } from "./modules/medication/medication.routes.ts";
@@ -129,6 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const contentDir = deps.contentDir ?? defaultContentDir();
   const weeks = loadWeekContent(contentDir);
   const development = createBabyDevelopmentService(weeks);
+  const guidance = createGuidanceService(loadGuidance(contentDir));
+  const mealPlan = createMealPlanService({ library: loadDishLibrary(contentDir) });
   const readers = deps.labelReaders ?? [
     ...(config.vision ? [createVisionReader(config.vision)] : []),
     createTesseractReader({ workers: config.ocrWorkers }),
@@ -184,6 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(assistantRoutes, { assistant, limiter });
   await app.register(voiceRoutes, { widget: config.voiceWidget });
   await app.register(medicationRoutes, { medication });
+  await app.register(guidanceRoutes, { guidance });
+  await app.register(mealPlanRoutes, { mealPlan });
 
   await registerSpa(app, deps.webRoot);
   app.decorate("mail", mail);

@@ -24,6 +24,7 @@ function createPages(i18n: I18n) {
     Account: page(() => import("./pages/account-page.tsx"), ["account", "auth"]),
     Dashboard: page(() => import("./pages/dashboard-page.tsx"), ["dashboard"]),
     Chat: page(() => import("./pages/chat-page.tsx"), ["pages", "chat"]),
+    DietExercise: page(() => import("./pages/diet-exercise-page.tsx"), ["guidance"]),
     NotFound: page(() => import("./pages/not-found-page.tsx"), []),
   };
 }
@@ -31,9 +32,9 @@ function createPages(i18n: I18n) {
 /** The one route table (000 §2, 001 §2). */
 export function AppRoutes() {
   const { i18n } = useTranslation();
-  const [{ Home, Preview, Waitlist, Legal, Auth, Account, Dashboard, Chat, NotFound }] = useState(
-    () => createPages(i18n),
-  );
+  const [pages] = useState(() => createPages(i18n));
+  const { Home, Preview, Waitlist, Legal, Auth, Account, Dashboard, Chat, DietExercise, NotFound } =
+    pages;
   return (
     <Routes>
       <Route path="/admin" element={<AdminLayout />}>
@@ -46,7 +47,7 @@ export function AppRoutes() {
         <Route path="symptom-tracker" element={<Preview page="symptomTracker" />} />
         <Route path="tracker" element={<Navigate to="/symptom-tracker" replace />} />
         <Route path="mindfulness" element={<Preview page="mindfulness" />} />
-        <Route path="diet-exercise" element={<Preview page="dietExercise" />} />
+        <Route path="diet-exercise" element={<DietExercise />} />
         <Route path="faqs" element={<Preview page="faqs" />} />
         <Route path="resources" element={<Navigate to="/faqs" replace />} />
         <Route path="journal" element={<Navigate to="/faqs#journal-section" replace />} />

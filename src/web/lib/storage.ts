@@ -13,6 +13,7 @@ export const StorageKeys = {
   lastPregnancyUpdate: "lastPregnancyUpdate",
   currentPregnancyWeek: "currentPregnancyWeek",
   chatHistory: "chatHistory",
+  guidanceRegion: "guidanceRegion",
 } as const;
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 
 export type PreviewKey =
-  "symptomTracker" | "mindfulness" | "dietExercise" | "faqs" | "babyNames" | "tests" | "admin";
+  "symptomTracker" | "mindfulness" | "faqs" | "babyNames" | "tests" | "admin";
 
 /** Extra sections a page already has a place for (e.g. /journal → /faqs#journal-section). */
 const SECTIONS: Partial<Record<PreviewKey, { id: string; key: string }[]>> = {

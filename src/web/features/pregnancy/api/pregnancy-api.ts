@@ -20,7 +20,7 @@ import {
 } from "../../../../domain/pregnancy.ts";
 import { apiRequest, throwIfResNotOk } from "../../../lib/api.ts";
 import { readStored, StorageKeys, storageKey } from "../../../lib/storage.ts";
-import { publishStageUpdated, STAGE_EVENT } from "../lib/stage-events.ts";
+import { publishStageUpdated, republishLastStageUpdate, STAGE_EVENT } from "../lib/stage-events.ts";
 import {
   parseLocalPregnancy,
   readLocalPregnancy,
@@ -57,6 +57,15 @@ export function usePregnancy(signedIn: boolean) {
     isLoading: signedIn && server.isPending,
     isError: signedIn && server.isError,
     isLocal: !signedIn,
+  };
+}
+
+/** 001 §2 Sync: refetch the pregnancy and publish the last stored stage update again. */
+export function useForceSync(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return async () => {
+    republishLastStageUpdate();
+    await queryClient.refetchQueries({ queryKey: PREGNANCY_KEY });
   };
 }
 

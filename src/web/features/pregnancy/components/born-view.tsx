@@ -9,6 +9,7 @@ import { formatLongDate } from "../../../lib/dates.ts";
 import { useToday } from "../hooks/use-today.ts";
 import { allSources, postpartumContent } from "../lib/postpartum-content.ts";
 import { WarningSigns } from "./warning-signs.tsx";
+import { SourceLinks } from "../../../components/ui/source-links.tsx";
 
 type T = ReturnType<typeof useTranslation<"dashboard">>["t"];
 
@@ -97,16 +98,7 @@ export function BornView({
               date: formatLongDate(postpartumContent.reviewed, language),
             })}
           </summary>
-          <ul className="mt-3 grid gap-2 text-sm">
-            {allSources(groups).map((source) => (
-              <li key={source.url}>
-                <a href={source.url} className="underline" target="_blank" rel="noreferrer">
-                  {source.title}
-                </a>{" "}
-                ({source.publisher})
-              </li>
-            ))}
-          </ul>
+          <SourceLinks sources={allSources(groups)} />
         </details>
       ) : null}
     </>

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Baby, Smartphone } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -8,8 +7,7 @@ import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { toast } from "../../../lib/toast.ts";
-import { PREGNANCY_KEY, usePregnancy, usePregnancyChange } from "../api/pregnancy-api.ts";
-import { republishLastStageUpdate } from "../lib/stage-events.ts";
+import { useForceSync, usePregnancy, usePregnancyChange } from "../api/pregnancy-api.ts";
 import { DevelopmentSection } from "./development-section.tsx";
 import { DueDateForm } from "./due-date-form.tsx";
 import { EndChoices } from "./end-choices.tsx";
@@ -42,10 +40,10 @@ export function DashboardScreen({ signedIn }: { signedIn: boolean }) {
   const { t, i18n } = useTranslation(["dashboard", "common"]);
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
-  const queryClient = useQueryClient();
   const language = toLanguage(i18n.language);
   const { data, isLoading, isError, isLocal } = usePregnancy(signedIn);
   const change = usePregnancyChange(signedIn, language);
+  const forceSync = useForceSync();
   const [updated, setUpdated] = useState(false);
   const [chose, setChose] = useState(false);
 
@@ -90,10 +88,7 @@ export function DashboardScreen({ signedIn }: { signedIn: boolean }) {
     );
   };
   const undo = () => apply({ kind: "ended", ended: false });
-  const sync = () => {
-    void queryClient.invalidateQueries({ queryKey: PREGNANCY_KEY });
-    republishLastStageUpdate();
-  };
+  const sync = () => void forceSync();
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:py-12">

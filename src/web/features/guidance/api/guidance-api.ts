@@ -1,0 +1,26 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { GuidanceAnswers, GuidanceSection } from "../../../../contracts/guidance-api.ts";
+import type { MealPlan, MealPlanRequest } from "../../../../contracts/meal-plan.ts";
+import type { Trimester } from "../../../../domain/pregnancy.ts";
+import { apiRequest } from "../../../lib/api.ts";
+
+/** One tab's reviewed content for a trimester, in her language; it changes only with a release. */
+export function useGuidance<S extends GuidanceSection>(
+  section: S,
+  trimester: Trimester | null,
+  language: string,
+) {
+  const query = new URLSearchParams({ lang: language });
+  if (trimester) query.set("trimester", String(trimester));
+  return useQuery<GuidanceAnswers[S]>({
+    queryKey: [`/api/guidance/${section}?${query.toString()}`],
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+export function useMealPlan() {
+  return useMutation({
+    mutationFn: async (request: MealPlanRequest) =>
+      (await (await apiRequest("POST", "/api/meal-plan", request)).json()) as MealPlan,
+  });
+}
