@@ -32,6 +32,8 @@ import { createMailService } from "./modules/mail/mail.service.ts";
 import { createKnowledgeBase, loadMedications } from "./modules/medication/knowledge-base.ts";
 import { medicationRoutes } from "./modules/medication/medication.routes.ts";
 import { createMedicationService } from "./modules/medication/medication.service.ts";
+import { testRecordsRoutes } from "./modules/test-records/test-records.routes.ts";
+import { createTestRecordsService } from "./modules/test-records/test-records.service.ts";
 import { voiceRoutes } from "./modules/voice/voice.routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
 import { createWaitlistService } from "./modules/waitlist/waitlist.service.ts";
@@ -136,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const weeks = loadWeekContent(contentDir);
   const development = createBabyDevelopmentService(weeks);
   const guidance = createGuidanceService(loadGuidance(contentDir));
+  const testRecords = createTestRecordsService({ db: database.db, knownTests: guidance.testIds() });
   const mealPlan = createMealPlanService({ library: loadDishLibrary(contentDir) });
   const readers = deps.labelReaders ?? [
     ...(config.vision ? [createVisionReader(config.vision)] : []),
@@ -158,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const images = createImagesService({ db: database.db, remote: config.images, log: app.log });
   const housekeeping = createHousekeeping(database);
   const account = createAccountService({
-    ...{ auth, mail, waitlist, pregnancy, assistant, medication },
+    ...{ auth, mail, waitlist, pregnancy, assistant, medication, testRecords },
     ...{ limiter, housekeeping },
   });
   // Every hour (and once at start): expired sessions, links, counters and old anonymous
@@ -194,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(medicationRoutes, { medication });
   await app.register(guidanceRoutes, { guidance });
   await app.register(mealPlanRoutes, { mealPlan });
+  await app.register(testRecordsRoutes, { records: testRecords });
 
   await registerSpa(app, deps.webRoot);
   app.decorate("mail", mail);

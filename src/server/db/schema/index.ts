@@ -5,3 +5,4 @@ export * from "./waitlist.ts";
 export * from "./pregnancy.ts";
 export * from "./assistant.ts";
 export * from "./medication.ts";
+export * from "./test-records.ts";

@@ -9,6 +9,7 @@ import type { AssistantService } from "../assistant/assistant.service.ts";
 import type { MedicationService } from "../medication/medication.service.ts";
 import type { PregnancyService } from "../pregnancy/pregnancy.service.ts";
 import type { createWaitlistService } from "../waitlist/waitlist.service.ts";
+import type { TestRecordsService } from "../test-records/test-records.service.ts";
 
 /**
  * The user's own data under India's DPDP Act 2023: see and correct it, take all of it
@@ -21,6 +22,7 @@ export function createAccountService(deps: {
   pregnancy: PregnancyService;
   assistant: AssistantService;
   medication: MedicationService;
+  testRecords: TestRecordsService;
   limiter: RateLimiter;
   housekeeping: Housekeeping;
 }) {
@@ -36,13 +38,14 @@ export function createAccountService(deps: {
     },
 
     async exportData(user: SessionUser) {
-      const [sessions, emails, waitlist, pregnancy, conversation, checks] = await Promise.all([
+      const [sessions, emails, waitlist, pregnancy, conversation, checks, tests] = await Promise.all([
         deps.auth.listSessions(user.id),
         deps.mail.listForUser(user.id, user.email),
         deps.waitlist.findByEmail(user.email),
         deps.pregnancy.get(user.id),
         deps.assistant.history(user.id),
         deps.medication.listForUser(user.id),
+        deps.testRecords.list(user.id),
       ]);
       return {
         exportedAt: new Date().toISOString(),
@@ -66,6 +69,7 @@ export function createAccountService(deps: {
         pregnancy,
         conversation: conversation.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
         safetyChecks: checks.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+        tests,
       };
     },
 

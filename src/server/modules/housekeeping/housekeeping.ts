@@ -22,6 +22,7 @@ const PERSONAL_TABLES = [
   "chat_messages",
   "medication_checks",
   "pregnancies",
+  "test_records",
   "email_tracking",
   "waitlist_entries",
   "rate_limit_counters",
