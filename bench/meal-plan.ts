@@ -16,7 +16,13 @@ for (let round = 0; round < 2; round++) {
         for (const condition of [undefined, ...CONDITIONS]) {
           const avoid = round === 0 ? [] : ["peanuts", "baingan", "mushroom"];
           const started = performance.now();
-          service.generate({ trimester, diet, region, avoid, ...(condition ? { condition } : {}) });
+          await service.generate({
+            trimester,
+            diet,
+            region,
+            avoid,
+            ...(condition ? { condition } : {}),
+          });
           times.push(performance.now() - started);
         }
       }

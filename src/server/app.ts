@@ -139,7 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const development = createBabyDevelopmentService(weeks);
   const guidance = createGuidanceService(loadGuidance(contentDir));
   const testRecords = createTestRecordsService({ db: database.db, knownTests: guidance.testIds() });
-  const mealPlan = createMealPlanService({ library: loadDishLibrary(contentDir) });
+  const llm = config.llm ? createLlm(config.llm) : undefined;
+  const mealPlan = createMealPlanService({ library: loadDishLibrary(contentDir), llm, log: app.log });
   const readers = deps.labelReaders ?? [
     ...(config.vision ? [createVisionReader(config.vision)] : []),
     createTesseractReader({ workers: config.ocrWorkers }),
@@ -153,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const assistant = createAssistantService({
     db: database.db,
     library: createLibrary(loadAnswers(path.join(contentDir, "assistant")), weeks),
-    llm: config.llm ? createLlm(config.llm) : undefined,
+    llm,
     log: app.log,
     medicines: (text) => medication.medicinesIn(text),
   });

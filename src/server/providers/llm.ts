@@ -26,6 +26,15 @@ export function createLlm(options: LlmOptions) {
   return {
     model: options.model,
 
+    /** The whole answer at once (for answers that are data, like a meal plan). */
+    async complete(messages: LlmMessage[], options: { maxTokens: number; signal?: AbortSignal; model?: string }) {
+      const answer = await client.chat.completions.create(
+        { model: options.model ?? this.model, messages, temperature: 0.7, max_tokens: options.maxTokens },
+        options.signal ? { signal: options.signal } : {},
+      );
+      return answer.choices[0]?.message?.content ?? "";
+    },
+
     /** The answer piece by piece (both chat endpoints read it this way). */
     async *stream(messages: LlmMessage[], signal?: AbortSignal): AsyncGenerator<string> {
       const stream = await client.chat.completions.create(

@@ -3,7 +3,6 @@ import {
   type Food,
   type MealPlan,
   type Nutrients,
-  type PlanDay,
   type PlannedDish,
 } from "../../../contracts/meal-plan.ts";
 import { MEALS, type Meal, type PlanRegion } from "../../../contracts/guidance-constants.ts";
@@ -77,10 +76,10 @@ function poolsFor(allowed: Dish[], region: PlanRegion): Record<Meal, Dish[]> {
  * The embedded planner: for each day, many candidate days drawn from the dishes she may
  * eat, and the one closest to her targets (with variety across the week) is kept.
  */
-export function planWeek(
+export function pickWeek(
   input: PlanInput,
   library: { dishes: Dish[]; foods: Map<string, Food> },
-): MealPlan {
+): { allowed: Dish[]; days: Record<Meal, Serving[]>[] } {
   const allowed = library.dishes.filter((d) => dishAllowed(d, input.exclusions, library.foods));
   const pools = poolsFor(allowed, input.region);
   const empty = MEALS.filter(
@@ -98,7 +97,7 @@ export function planWeek(
   };
   const targets = DAILY_TARGETS[input.trimester];
   const recent: Dish[][] = [];
-  const days: PlanDay[] = [];
+  const days: Record<Meal, Serving[]>[] = [];
   for (let day = 1; day <= DAYS; day++) {
     let best: { meals: Record<Meal, Serving[]>; score: number } | null = null;
     for (let c = 0; c < CANDIDATES_PER_DAY; c++) {
@@ -121,18 +120,39 @@ export function planWeek(
     const chosen = (best as { meals: Record<Meal, Serving[]> }).meals;
     recent.unshift(MEALS.flatMap((meal) => chosen[meal].map((s) => s.dish)));
     recent.length = Math.min(recent.length, 2);
-    days.push({
-      day,
+    days.push(chosen);
+  }
+  return { allowed, days };
+}
+
+/** The week as she reads it: each dish in her language, with each day's totals. */
+export function renderPlan(
+  days: Record<Meal, Serving[]>[],
+  context: { foods: Map<string, Food>; input: PlanInput; source: MealPlan["source"] },
+): MealPlan {
+  return {
+    days: days.map((chosen, index) => ({
+      day: index + 1,
       meals: Object.fromEntries(
         MEALS.map((meal) => [
           meal,
-          chosen[meal].map((s) => planned(s, library.foods, input.language)),
+          chosen[meal].map((s) => planned(s, context.foods, context.input.language)),
         ]),
       ) as Record<Meal, PlannedDish[]>,
       totals: sumNutrients(MEALS.flatMap((meal) => chosen[meal])),
-    });
-  }
-  return { days, targets, unmatched: input.exclusions.unmatched, source: "library" };
+    })),
+    targets: DAILY_TARGETS[context.input.trimester],
+    unmatched: context.input.exclusions.unmatched,
+    source: context.source,
+  };
+}
+
+export function planWeek(
+  input: PlanInput,
+  library: { dishes: Dish[]; foods: Map<string, Food> },
+): MealPlan {
+  const { days } = pickWeek(input, library);
+  return renderPlan(days, { foods: library.foods, input, source: "library" });
 }
 
 export function planned(
