@@ -139,4 +139,13 @@ test("signed in: opens on the account's trimester, and Sync fetches her pregnanc
   await page.getByRole("button", { name: "Sync" }).click();
   await refetch;
   await expect(page.getByRole("button", { name: "Sync" })).toBeEnabled();
+
+  // Her plan is kept with her account: after a reload it is there, and in Hindi too.
+  await page.getByRole("button", { name: "Generate meal plan" }).click();
+  await expect(page.getByRole("heading", { name: "Day 7" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/^Your last plan, made on/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Day 7" })).toBeVisible();
+  await page.goto("/diet-exercise?lng=hi");
+  await expect(page.getByText(/^आपका पिछला प्लान/)).toBeVisible();
 });

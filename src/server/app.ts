@@ -140,7 +140,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const guidance = createGuidanceService(loadGuidance(contentDir));
   const testRecords = createTestRecordsService({ db: database.db, knownTests: guidance.testIds() });
   const llm = config.llm ? createLlm(config.llm) : undefined;
-  const mealPlan = createMealPlanService({ library: loadDishLibrary(contentDir), llm, log: app.log });
+  const mealPlan = createMealPlanService({
+    ...{ library: loadDishLibrary(contentDir), db: database.db },
+    ...{ llm, log: app.log },
+  });
   const readers = deps.labelReaders ?? [
     ...(config.vision ? [createVisionReader(config.vision)] : []),
     createTesseractReader({ workers: config.ocrWorkers }),
@@ -162,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const images = createImagesService({ db: database.db, remote: config.images, log: app.log });
   const housekeeping = createHousekeeping(database);
   const account = createAccountService({
-    ...{ auth, mail, waitlist, pregnancy, assistant, medication, testRecords },
+    ...{ auth, mail, waitlist, pregnancy, assistant, medication, testRecords, mealPlan },
     ...{ limiter, housekeeping },
   });
   // Every hour (and once at start): expired sessions, links, counters and old anonymous

@@ -27,9 +27,17 @@ export function createLlm(options: LlmOptions) {
     model: options.model,
 
     /** The whole answer at once (for answers that are data, like a meal plan). */
-    async complete(messages: LlmMessage[], options: { maxTokens: number; signal?: AbortSignal; model?: string }) {
+    async complete(
+      messages: LlmMessage[],
+      options: { maxTokens: number; signal?: AbortSignal; model?: string },
+    ) {
       const answer = await client.chat.completions.create(
-        { model: options.model ?? this.model, messages, temperature: 0.7, max_tokens: options.maxTokens },
+        {
+          model: options.model ?? this.model,
+          messages,
+          temperature: 0.7,
+          max_tokens: options.maxTokens,
+        },
         options.signal ? { signal: options.signal } : {},
       );
       return answer.choices[0]?.message?.content ?? "";

@@ -14,6 +14,7 @@ export const StorageKeys = {
   currentPregnancyWeek: "currentPregnancyWeek",
   chatHistory: "chatHistory",
   guidanceRegion: "guidanceRegion",
+  testRecords: "testRecords",
 } as const;
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
 

@@ -6,3 +6,4 @@ export * from "./pregnancy.ts";
 export * from "./assistant.ts";
 export * from "./medication.ts";
 export * from "./test-records.ts";
+export * from "./meal-plans.ts";

@@ -1,3 +1,4 @@
+import { toLanguage } from "../../../domain/language.ts";
 import type { ProfileUpdate } from "../../../contracts/auth.ts";
 import { AppError } from "../../plugins/errors.ts";
 import type { SessionUser } from "../../plugins/session.ts";
@@ -9,6 +10,7 @@ import type { AssistantService } from "../assistant/assistant.service.ts";
 import type { MedicationService } from "../medication/medication.service.ts";
 import type { PregnancyService } from "../pregnancy/pregnancy.service.ts";
 import type { createWaitlistService } from "../waitlist/waitlist.service.ts";
+import type { MealPlanService } from "../meal-plan/meal-plan.service.ts";
 import type { TestRecordsService } from "../test-records/test-records.service.ts";
 
 /**
@@ -23,6 +25,7 @@ export function createAccountService(deps: {
   assistant: AssistantService;
   medication: MedicationService;
   testRecords: TestRecordsService;
+  mealPlan: MealPlanService;
   limiter: RateLimiter;
   housekeeping: Housekeeping;
 }) {
@@ -38,15 +41,17 @@ export function createAccountService(deps: {
     },
 
     async exportData(user: SessionUser) {
-      const [sessions, emails, waitlist, pregnancy, conversation, checks, tests] = await Promise.all([
-        deps.auth.listSessions(user.id),
-        deps.mail.listForUser(user.id, user.email),
-        deps.waitlist.findByEmail(user.email),
-        deps.pregnancy.get(user.id),
-        deps.assistant.history(user.id),
-        deps.medication.listForUser(user.id),
-        deps.testRecords.list(user.id),
-      ]);
+      const [sessions, emails, waitlist, pregnancy, conversation, checks, tests, plan] =
+        await Promise.all([
+          deps.auth.listSessions(user.id),
+          deps.mail.listForUser(user.id, user.email),
+          deps.waitlist.findByEmail(user.email),
+          deps.pregnancy.get(user.id),
+          deps.assistant.history(user.id),
+          deps.medication.listForUser(user.id),
+          deps.testRecords.list(user.id),
+          deps.mealPlan.latest(user.id, toLanguage(user.preferredLanguage)),
+        ]);
       return {
         exportedAt: new Date().toISOString(),
         account: {
@@ -70,6 +75,7 @@ export function createAccountService(deps: {
         conversation: conversation.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
         safetyChecks: checks.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
         tests,
+        mealPlan: plan ? { request: plan.request, updatedAt: plan.updatedAt } : null,
       };
     },
 

@@ -85,7 +85,9 @@ export function createGuidanceService(content: GuidanceContent) {
     content,
     /** Every test and visit in the schedules, for records she keeps. */
     testIds: () =>
-      new Set([...content.tests.base, ...content.tests.india, ...content.tests.usa].map((t) => t.id)),
+      new Set(
+        [...content.tests.base, ...content.tests.india, ...content.tests.usa].map((t) => t.id),
+      ),
   };
 }
 export type GuidanceService = ReturnType<typeof createGuidanceService>;

@@ -91,6 +91,33 @@ describe("the guidance and meal-plan API", () => {
     if (field) expect(Object.keys(error.fields ?? {})).toContain(field);
   });
 
+  it("keeps a signed-in woman's last plan, readable in either language", async () => {
+    const { cookie } = await signUpAndIn(t.app);
+    expect((await get(t.app, "/api/meal-plan", cookie)).json()).toBeNull();
+    const body = { trimester: 3, diet: "vegan", region: "south", avoid: ["peanuts"], lang: "en" };
+    const made = (await post(t.app, "/api/meal-plan", body, cookie)).json<MealPlan>();
+    const kept = (await get(t.app, "/api/meal-plan?lang=hi", cookie)).json<{
+      request: { diet: string; avoid: string[] };
+      plan: MealPlan;
+    }>();
+    expect(kept.request).toMatchObject({ diet: "vegan", avoid: ["peanuts"] });
+    const ids = (plan: MealPlan) =>
+      plan.days.flatMap((d) =>
+        Object.values(d.meals)
+          .flat()
+          .map((x) => x.id),
+      );
+    expect(ids(kept.plan)).toEqual(ids(made));
+    expect(kept.plan.days[0]?.meals.lunch[0]?.name).toMatch(/[\u0900-\u097f]/);
+    expect((await get(t.app, "/api/meal-plan")).statusCode).toBe(401);
+    const other = await signUpAndIn(t.app);
+    expect((await get(t.app, "/api/meal-plan", other.cookie)).json()).toBeNull();
+    const exported = (await get(t.app, "/api/account/export", cookie)).json<{
+      mealPlan: unknown;
+    }>();
+    expect(exported.mealPlan).toMatchObject({ request: { diet: "vegan" } });
+  });
+
   it("limits plans per person: her 31st in a minute is refused with 429, others go on", async () => {
     const body = { trimester: 1, diet: "vegetarian", region: "north" };
     const { cookie } = await signUpAndIn(t.app);

@@ -23,6 +23,7 @@ const PERSONAL_TABLES = [
   "medication_checks",
   "pregnancies",
   "test_records",
+  "meal_plans",
   "email_tracking",
   "waitlist_entries",
   "rate_limit_counters",

@@ -19,6 +19,7 @@ export default function DietExercisePage() {
       <PageTitle>{`${t("title")} · ${t("common:appName")}`}</PageTitle>
       <GuidanceScreen
         current={week ? trimesterOf(week) : null}
+        signedIn={Boolean(user)}
         syncing={syncing}
         onSync={() => {
           setSyncing(true);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { GuidanceAnswers, GuidanceSection } from "../../../../contracts/guidance-api.ts";
 import type { MealPlan, MealPlanRequest } from "../../../../contracts/meal-plan.ts";
 import type { Trimester } from "../../../../domain/pregnancy.ts";
@@ -18,9 +18,21 @@ export function useGuidance<S extends GuidanceSection>(
   });
 }
 
-export function useMealPlan() {
-  return useMutation({
+export interface KeptPlan {
+  plan: MealPlan;
+  updatedAt: string;
+}
+
+/** A new plan; when signed in it is kept, and replaces the one shown from last time. */
+export function useMealPlan(signedIn: boolean, language: string) {
+  const queryClient = useQueryClient();
+  const key = [`/api/meal-plan?lang=${language}`];
+  const kept = useQuery<KeptPlan | null>({ queryKey: key, enabled: signedIn });
+  const make = useMutation({
     mutationFn: async (request: MealPlanRequest) =>
       (await (await apiRequest("POST", "/api/meal-plan", request)).json()) as MealPlan,
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: ["/api/meal-plan"], exact: false }),
   });
+  return { make, kept: signedIn ? (kept.data ?? null) : null };
 }

@@ -5,7 +5,8 @@ import { MealPlanner } from "./meal-planner.tsx";
 import { Card, Loaded, ReasonList, Sources, type TabProps } from "./parts.tsx";
 
 /** 001 §3 diet: the trimester's focus nutrients, a sample day, foods to eat and avoid, a plan. */
-export default function DietTab({ trimester, region, language }: TabProps) {
+export default function DietTab(props: TabProps) {
+  const { trimester, region, language } = props;
   const { t } = useTranslation("guidance");
   const query = useGuidance("diet", trimester, language);
   return (
@@ -48,7 +49,7 @@ export default function DietTab({ trimester, region, language }: TabProps) {
                 ))}
               </dl>
             </section>
-            <MealPlanner trimester={trimester} region={region} language={language} />
+            <MealPlanner {...props} />
             <div className="grid gap-4 md:grid-cols-2">
               <Card title={t("diet.eat")}>
                 <ReasonList items={content.eat.map((i) => ({ name: i.food, reason: i.reason }))} />

@@ -33,6 +33,7 @@ const tabClass =
 export function GuidanceScreen(props: {
   /** Her trimester from her pregnancy; null when none is set. */
   current: Trimester | null;
+  signedIn: boolean;
   onSync: () => void;
   syncing: boolean;
 }) {
@@ -52,7 +53,7 @@ export function GuidanceScreen(props: {
       },
       { replace: true },
     );
-  const shared = { trimester, region, language };
+  const shared = { trimester, region, language, signedIn: props.signedIn };
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">{t("title")}</h1>

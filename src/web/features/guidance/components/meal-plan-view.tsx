@@ -33,6 +33,9 @@ export function MealPlanView({ plan }: { plan: MealPlan }) {
           <Printer aria-hidden className="h-4 w-4" /> {t("planner.print")}
         </Button>
       </div>
+      {plan.source === "model" ? (
+        <p className="text-sm text-stone-700">{t("planner.fromModel")}</p>
+      ) : null}
       {plan.unmatched.length > 0 ? (
         <p role="note" className="rounded-2xl bg-amber-100 p-3 text-amber-950">
           {t("planner.unmatched", { words: plan.unmatched.join(", ") })}

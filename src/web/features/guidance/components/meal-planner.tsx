@@ -12,6 +12,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { formatLongDate } from "../../../lib/dates.ts";
 import { useMealPlan } from "../api/guidance-api.ts";
 import { MealPlanView } from "./meal-plan-view.tsx";
 import type { TabProps } from "./parts.tsx";
@@ -32,9 +33,9 @@ function failureText(error: Error | null, t: (key: string) => string): string {
   return t("planner.failed");
 }
 
-export function MealPlanner({ trimester, region, language }: TabProps) {
+export function MealPlanner({ trimester, region, language, signedIn }: TabProps) {
   const { t } = useTranslation("guidance");
-  const plan = useMealPlan();
+  const { make: plan, kept } = useMealPlan(signedIn, language);
   const [diet, setDiet] = useState<Diet>("vegetarian");
   const [where, setWhere] = useState<PlanRegion>(region === "usa" ? "usa" : "north");
   const [avoid, setAvoid] = useState("");
@@ -110,7 +111,16 @@ export function MealPlanner({ trimester, region, language }: TabProps) {
           {failureText(plan.error, t)}
         </p>
       ) : null}
-      {plan.data ? <MealPlanView plan={plan.data} /> : null}
+      {plan.data ? (
+        <MealPlanView plan={plan.data} />
+      ) : kept ? (
+        <>
+          <p className="mt-4 font-medium">
+            {t("planner.kept", { date: formatLongDate(kept.updatedAt.slice(0, 10), language) })}
+          </p>
+          <MealPlanView plan={kept.plan} />
+        </>
+      ) : null}
     </section>
   );
 }

@@ -10,6 +10,7 @@ export interface TabProps {
   trimester: Trimester;
   region: Region;
   language: Language;
+  signedIn: boolean;
 }
 
 /** A tab's content once loaded; a calm message with a retry when it could not be. */
