@@ -25,6 +25,8 @@ function createPages(i18n: I18n) {
     Dashboard: page(() => import("./pages/dashboard-page.tsx"), ["dashboard"]),
     Chat: page(() => import("./pages/chat-page.tsx"), ["pages", "chat"]),
     DietExercise: page(() => import("./pages/diet-exercise-page.tsx"), ["guidance"]),
+    Mindfulness: page(() => import("./pages/mindfulness-page.tsx"), ["mindfulness"]),
+    Tests: page(() => import("./pages/tests-page.tsx"), ["guidance"]),
     NotFound: page(() => import("./pages/not-found-page.tsx"), []),
   };
 }
@@ -33,8 +35,20 @@ function createPages(i18n: I18n) {
 export function AppRoutes() {
   const { i18n } = useTranslation();
   const [pages] = useState(() => createPages(i18n));
-  const { Home, Preview, Waitlist, Legal, Auth, Account, Dashboard, Chat, DietExercise, NotFound } =
-    pages;
+  const {
+    Home,
+    Preview,
+    Waitlist,
+    Legal,
+    Auth,
+    Account,
+    Dashboard,
+    Chat,
+    DietExercise,
+    Mindfulness,
+    Tests,
+    NotFound,
+  } = pages;
   return (
     <Routes>
       <Route path="/admin" element={<AdminLayout />}>
@@ -46,7 +60,7 @@ export function AppRoutes() {
         <Route path="dashboard" element={<Dashboard />} />
         <Route path="symptom-tracker" element={<Preview page="symptomTracker" />} />
         <Route path="tracker" element={<Navigate to="/symptom-tracker" replace />} />
-        <Route path="mindfulness" element={<Preview page="mindfulness" />} />
+        <Route path="mindfulness" element={<Mindfulness />} />
         <Route path="diet-exercise" element={<DietExercise />} />
         <Route path="faqs" element={<Preview page="faqs" />} />
         <Route path="resources" element={<Navigate to="/faqs" replace />} />
@@ -61,7 +75,7 @@ export function AppRoutes() {
         <Route path="reset-password" element={<Auth screen="reset" />} />
         <Route path="account" element={<Account />} />
         <Route path="chat" element={<Chat />} />
-        <Route path="tests" element={<Preview page="tests" />} />
+        <Route path="tests" element={<Tests />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -3,8 +3,7 @@ import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 
-export type PreviewKey =
-  "symptomTracker" | "mindfulness" | "faqs" | "babyNames" | "tests" | "admin";
+export type PreviewKey = "symptomTracker" | "faqs" | "babyNames" | "admin";
 
 /** Extra sections a page already has a place for (e.g. /journal → /faqs#journal-section). */
 const SECTIONS: Partial<Record<PreviewKey, { id: string; key: string }[]>> = {

@@ -1,0 +1,14 @@
+import { useTranslation } from "react-i18next";
+import { PageTitle } from "../../components/ui/page-title.tsx";
+import { MindfulnessScreen } from "../../features/mindfulness/components/mindfulness-screen.tsx";
+
+/** /mindfulness: breathing, relaxation, tips and the private mood self-check. */
+export default function MindfulnessPage() {
+  const { t } = useTranslation(["mindfulness", "common"]);
+  return (
+    <>
+      <PageTitle>{`${t("title")} · ${t("common:appName")}`}</PageTitle>
+      <MindfulnessScreen />
+    </>
+  );
+}
