@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
+import { createDataFolderApart, PGLITE_START_PARAMS } from "./pglite-start.ts";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -210,6 +211,8 @@ export async function openDatabase(options: {
     await pool.query("select 1");
     return wrapPostgres(pool);
   }
-  const client = await PGlite.create(path.join(options.dataDir, "pglite"));
+  const folder = path.join(options.dataDir, "pglite");
+  await createDataFolderApart(folder);
+  const client = await PGlite.create(folder, { startParams: PGLITE_START_PARAMS });
   return wrapPglite(client);
 }

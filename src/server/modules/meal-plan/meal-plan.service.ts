@@ -1,5 +1,5 @@
 import { MEALS } from "../../../contracts/guidance-constants.ts";
-import type { Dish, MealPlan, MealPlanRequest } from "../../../contracts/meal-plan.ts";
+import type { MealPlan, MealPlanRequest } from "../../../contracts/meal-plan.ts";
 import type { Language } from "../../../domain/language.ts";
 import type { Database } from "../../db/client.ts";
 import { MealPlanRequestSchema } from "../../../contracts/meal-plan.ts";
@@ -99,7 +99,7 @@ export function createMealPlanService(deps: {
               m,
               (day[m] ?? []).flatMap((s) => {
                 const dish = byId.get(s.id);
-                return dish ? [{ dish: dish as Dish, servings: s.servings }] : [];
+                return dish ? [{ dish, servings: s.servings }] : [];
               }),
             ]),
           ) as DayPicks,
