@@ -1,7 +1,8 @@
-import { fork } from "node:child_process";
-import { existsSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { pathToFileURL } from "node:url";
 
 /**
  * PGlite's own start-up flags plus a smaller buffer cache (issue 12 part 5). PostgreSQL's
@@ -31,10 +32,24 @@ export const PGLITE_START_PARAMS = [
  */
 export async function createDataFolderApart(folder: string): Promise<void> {
   if (existsSync(path.join(folder, "PG_VERSION"))) return;
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const script = path.join(here, `pglite-create${path.extname(fileURLToPath(import.meta.url))}`);
+  mkdirSync(folder, { recursive: true });
+  // A plain script, so it runs the same from the build, under tsx and under the tests.
+  const pglite = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
+  const script = [
+    "const { PGlite } = await import(process.argv[1]);",
+    "const db = await PGlite.create(process.argv[2], { startParams: JSON.parse(process.argv[3]) });",
+    "await db.close();",
+  ].join("\n");
+  const args = [
+    "--input-type=module",
+    "-e",
+    script,
+    pglite,
+    folder,
+    JSON.stringify(PGLITE_START_PARAMS),
+  ];
   await new Promise<void>((resolve, reject) => {
-    const child = fork(script, [folder], { execArgv: process.execArgv, stdio: "inherit" });
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "inherit"] });
     child.once("error", reject);
     child.once("exit", (code) =>
       code === 0

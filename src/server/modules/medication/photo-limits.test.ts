@@ -134,3 +134,17 @@ describe("the OCR pool (real tesseract.js)", () => {
     expect((await reader.read(label, "image/png")).text).toMatch(/Crocin/);
   }, 120_000);
 });
+
+describe("OCR workers come and go (issue 12 part 5)", () => {
+  const reader = createTesseractReader({ workers: 1, idleMs: 300 });
+  afterAll(async () => reader.close());
+
+  it("start on the first photo, stop after a quiet spell, and start again for the next", async () => {
+    expect(reader.workersRunning()).toBe(0);
+    expect((await reader.read(label, "image/png")).text).toMatch(/Crocin/);
+    expect(reader.workersRunning()).toBe(1);
+    await new Promise((r) => setTimeout(r, 900));
+    expect(reader.workersRunning()).toBe(0);
+    expect((await reader.read(label, "image/png")).text).toMatch(/Crocin/);
+  }, 120_000);
+});

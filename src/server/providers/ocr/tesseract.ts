@@ -39,13 +39,22 @@ function modelFolder(): string {
  * or whose sender has gone, stops waiting, and a worker still reading it is replaced (a
  * tesseract job cannot be stopped, only its worker).
  */
-export function createTesseractReader(options: { workers: number }): LabelReader {
+export function createTesseractReader(options: {
+  workers: number;
+  idleMs?: number;
+}): LabelReader & {
+  /** Workers alive now (they start on the first photo and stop after a quiet spell). */
+  workersRunning(): number;
+} {
   const maxWaiting = options.workers * 4;
+  const idleMs = options.idleMs ?? 2 * 60 * 1000;
   let pool: Promise<Worker[]> | null = null;
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  const live = new Set<Worker>();
   const idle: Worker[] = [];
   const waiting: { resolve(worker: Worker): void; reject(reason: unknown): void }[] = [];
-  const spawn = () =>
-    createWorker([...LANGS], OEM.LSTM_ONLY, {
+  const spawn = async () => {
+    const worker = await createWorker([...LANGS], OEM.LSTM_ONLY, {
       langPath: modelFolder(),
       cacheMethod: "none",
       gzip: true,
@@ -53,21 +62,41 @@ export function createTesseractReader(options: { workers: number }): LabelReader
       // nothing can catch it, and the server dies; the job's promise still rejects.
       errorHandler: () => undefined,
     });
+    live.add(worker);
+    return worker;
+  };
+  const terminate = (worker: Worker) => {
+    live.delete(worker);
+    return worker.terminate().catch(() => undefined);
+  };
   const start = async () => {
     const workers = await Promise.all(Array.from({ length: options.workers }, spawn));
     idle.push(...workers);
     return workers;
   };
+  // Each worker holds its language models (about 100 MB): after a quiet spell they go,
+  // and the next photo starts them again (issue 12 part 5).
+  const stopWhenQuiet = () => {
+    clearTimeout(quiet);
+    quiet = setTimeout(() => {
+      if (waiting.length > 0 || idle.length < live.size) return;
+      pool = null;
+      for (const worker of idle.splice(0)) void terminate(worker);
+    }, idleMs);
+    quiet.unref();
+  };
   const release = (worker: Worker) => {
     const next = waiting.shift();
-    if (next) next.resolve(worker);
-    else idle.push(worker);
+    if (next) return next.resolve(worker);
+    idle.push(worker);
+    if (idle.length === live.size) stopWhenQuiet();
   };
   const replace = (worker: Worker) => {
-    void worker.terminate().catch(() => undefined);
+    void terminate(worker);
     void spawn().then(release, () => undefined);
   };
   const acquire = async (signal?: AbortSignal): Promise<Worker> => {
+    clearTimeout(quiet);
     pool ??= start().catch((error: unknown) => {
       pool = null;
       throw error;
@@ -120,13 +149,14 @@ export function createTesseractReader(options: { workers: number }): LabelReader
       }
     },
     async close() {
-      if (!pool) return;
-      const workers = await pool.catch(() => []);
+      clearTimeout(quiet);
+      if (pool) await pool.catch(() => []);
       pool = null;
       idle.length = 0;
       for (const waiter of waiting.splice(0)) waiter.reject(new Error("reader closed"));
-      await Promise.all(workers.map((worker) => worker.terminate().catch(() => undefined)));
+      await Promise.all([...live].map(terminate));
     },
+    workersRunning: () => live.size,
   };
 }
 
