@@ -110,7 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log: app.log,
-      withhold: config.isProduction,
+      // Whole emails (addresses, sign-in links) are printed only on a developer's own machine.
+      withhold: config.nodeEnv !== "development",
     });
   const mail = createMailService({
     db: database.db,
@@ -123,8 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limiter = createRateLimiter(redis ?? databaseCounters(database.db), {
     multiplier: config.rateLimitMultiplier,
   });
+  const contentDir = deps.contentDir ?? defaultContentDir();
+  const weeks = loadWeekContent(contentDir);
+  const development = createBabyDevelopmentService(weeks);
+  const pregnancy = createPregnancyService({ db: database.db, development });
   const auth = createAuthService({
     db: database.db,
+    startPregnancy: (userId, week) => pregnancy.updateStage(userId, "week", week, "en"),
     mail,
     limiter,
     sessionCacheMs: config.sessionCacheMs,
@@ -134,9 +140,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopListening = await auth.listen();
   const links = createAuthLinksService({ auth, mail, limiter });
   const waitlist = createWaitlistService(database.db);
-  const contentDir = deps.contentDir ?? defaultContentDir();
-  const weeks = loadWeekContent(contentDir);
-  const development = createBabyDevelopmentService(weeks);
   const guidance = createGuidanceService(loadGuidance(contentDir));
   const testRecords = createTestRecordsService({ db: database.db, knownTests: guidance.testIds() });
   const llm = config.llm ? createLlm(config.llm) : undefined;
@@ -161,7 +164,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     medicines: (text) => medication.medicinesIn(text),
   });
-  const pregnancy = createPregnancyService({ db: database.db, development });
   const images = createImagesService({ db: database.db, remote: config.images, log: app.log });
   const housekeeping = createHousekeeping(database);
   const account = createAccountService({

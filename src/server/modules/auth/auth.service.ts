@@ -84,6 +84,8 @@ export function createAuthService(deps: {
   sessionCacheMs: number;
   /** How instances tell each other of sign-outs (the database's messages). */
   messages?: Pick<DatabaseHandle, "notify" | "listen">;
+  /** The week she gave when signing up starts her pregnancy (the pregnancy module's service). */
+  startPregnancy?: (userId: string, week: number) => Promise<unknown>;
 }) {
   const cache = createSessionCache(deps.sessionCacheMs);
   const base = createAuthRepository(deps.db);
@@ -184,6 +186,9 @@ export function createAuthService(deps: {
         // Two sign-ups racing for the same email or username: the unique index decides.
         if ((error as { code?: string }).code === "23505") await assertFree(email, input.username);
         throw error;
+      }
+      if (input.pregnancyStatus === "expecting" && input.pregnancyWeek) {
+        await deps.startPregnancy?.(user.id, input.pregnancyWeek);
       }
       if (verify) {
         deps.mail.send("verification", recipientOf(user), await issueLink(user.id, "verify-email"));

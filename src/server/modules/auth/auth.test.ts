@@ -42,6 +42,9 @@ describe.each(testEngines)("accounts without SMTP on %s", (engine) => {
     const me = await get(app, "/api/auth/me", sessionCookie(res));
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ success: true, user: { email: "meera.iyer@example.com" } });
+    // The week she gave starts her pregnancy, so Baby & Me opens on it.
+    const pregnancy = await get(app, "/api/pregnancy", sessionCookie(res));
+    expect(pregnancy.json()).toMatchObject({ currentWeek: 12 });
 
     await app.mail.drain();
     expect(printed.join("")).toContain("Subject: Welcome to Saathi");
