@@ -5,6 +5,8 @@ test("sign up → dashboard, sign out, sign in again", async ({ page }) => {
   const user = newUser();
   await signUp(page, user, { week: "20" });
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The week given at sign-up is where Baby & Me opens.
+  await expect(page.getByText("You are currently in week 20")).toBeVisible();
   const avatar = page.getByRole("button", { name: "Account menu for Asha Rao" });
   await expect(avatar).toHaveText("AR");
 

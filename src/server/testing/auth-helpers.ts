@@ -3,7 +3,10 @@ import type { SignUp } from "../../contracts/auth.ts";
 
 let counter = 0;
 
-/** A valid sign-up payload with a unique email and username. */
+/**
+ * A valid sign-up payload with a unique email and username: expecting, without a week (a
+ * week given at sign-up starts her pregnancy, which most tests set themselves).
+ */
 export function newAccount(overrides: Partial<SignUp> = {}): SignUp {
   counter++;
   return {
@@ -13,7 +16,6 @@ export function newAccount(overrides: Partial<SignUp> = {}): SignUp {
     firstName: "Asha",
     lastName: "Rao",
     pregnancyStatus: "expecting",
-    pregnancyWeek: 12,
     ...overrides,
   };
 }

@@ -52,7 +52,7 @@ describe.each(testEngines)("the user's own data (DPDP Act 2023) on %s", (engine)
 
   it("exports everything held about the user as a JSON download, never a password hash", async () => {
     t = await createTestApp(engine);
-    const { account, cookie } = await signUpAndIn(t.app);
+    const { account, cookie } = await signUpAndIn(t.app, { pregnancyWeek: 12 });
     await post(t.app, "/api/waitlist", { email: account.email, interests: ["community-forums"] });
     await post(
       t.app,
