@@ -1,15 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { newUser, signUp } from "./support/accounts.ts";
+import { setWeek } from "./support/pregnancy.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function setWeek(page: Page, week: number) {
-  await page.goto("/dashboard?lng=en");
-  await page.getByLabel("Set by").selectOption({ label: "Week" });
-  await page.getByLabel("Choose", { exact: true }).selectOption({ label: `Week ${String(week)}` });
-  await page.getByRole("button", { name: "Update" }).click();
-  await expect(page.getByText("Updated successfully").first()).toBeVisible();
-}
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name });
 
@@ -148,4 +141,28 @@ test("signed in: opens on the account's trimester, and Sync fetches her pregnanc
   await expect(page.getByRole("heading", { name: "Day 7" })).toBeVisible();
   await page.goto("/diet-exercise?lng=hi");
   await expect(page.getByText(/^आपका पिछला प्लान/)).toBeVisible();
+});
+
+test("a tab that cannot load says so calmly, and Try again brings it", async ({ page }) => {
+  await page.route("**/api/guidance/exercise**", (route) => route.abort("failed"));
+  await page.goto("/diet-exercise?lng=en&tab=exercise");
+  await expect(page.getByRole("alert")).toContainText("This guidance could not be loaded.");
+  await page.unroute("**/api/guidance/exercise**");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { name: "Walking" })).toBeVisible();
+});
+
+test("choices that leave too few dishes say so, in Hindi too", async ({ page }) => {
+  await page.route("**/api/meal-plan", (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: "application/json",
+      body: '{"message":"x","code":"NO_PLAN"}',
+    }),
+  );
+  await page.goto("/diet-exercise?lng=hi");
+  await page.getByRole("button", { name: "खाने का प्लान बनाएं" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "इन विकल्पों के बाद हफ़्ते भर के लिए बहुत कम व्यंजन बचते हैं। कुछ कम चीज़ें हटाकर देखें।",
+  );
 });

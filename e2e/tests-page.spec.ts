@@ -1,16 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { newUser, signUp } from "./support/accounts.ts";
+import { setWeek } from "./support/pregnancy.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-async function setWeek(page: Page, week: number) {
-  await page.goto("/dashboard?lng=en");
-  await page.getByLabel("Set by").selectOption({ label: "Week" });
-  await page.getByLabel("Choose", { exact: true }).selectOption({ label: `Week ${String(week)}` });
-  await page.getByRole("button", { name: "Update" }).click();
-  await expect(page.getByText("Updated successfully").first()).toBeVisible();
-}
 const card = (page: Page, name: string) =>
   page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
