@@ -1,7 +1,8 @@
 // Performance figures for the issue notes (not a test: machines here are shared and noisy).
 //  1. Initial JavaScript for "/": every script the page loads before it settles, gzipped as served.
 //  2. Lighthouse (mobile preset, simulated throttling) for "/": median of N runs.
-// Usage: npm run build && npm run bench [-- --runs 3 --path /]
+// Usage: npm run build && npm run bench [-- --runs 3 --path / --details]
+//  --details also prints where each run's main-thread time went and what best practices failed.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -18,11 +19,37 @@ const { values } = parseArgs({
     runs: { type: "string", default: "3" },
     path: { type: "string", default: "/" },
     port: { type: "string", default: "4199" },
+    details: { type: "boolean", default: false },
   },
 });
 const runs = Number(values.runs);
 const base = `http://127.0.0.1:${values.port}`;
 const url = `${base}${values.path}`;
+/** What a run spent its main thread on, its long tasks and the audits that cost points. */
+function printDetails(lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const ms = (n) => `${Math.round(n)} ms`;
+  console.log(`-- run: TBT ${ms(lhr.audits["total-blocking-time"].numericValue)}`);
+  for (const i of items("mainthread-work-breakdown").slice(0, 6))
+    console.log(`   main thread  ${ms(i.duration).padStart(8)}  ${i.groupLabel ?? i.group}`);
+  for (const i of items("bootup-time").slice(0, 6))
+    console.log(`   script       ${ms(i.total).padStart(8)}  ${i.url.replace(base, "")}`);
+  for (const i of items("long-tasks").slice(0, 8))
+    console.log(
+      `   long task    ${ms(i.duration).padStart(8)}  at ${ms(i.startTime)} ${i.url.replace(base, "")}`,
+    );
+  const lcp = items("largest-contentful-paint-element")[0]?.items?.[0]?.node?.snippet;
+  if (lcp) console.log(`   LCP element  ${lcp.slice(0, 120)}`);
+  for (const [id, audit] of Object.entries(lhr.audits))
+    if (
+      audit.score !== null &&
+      audit.score < 1 &&
+      audit.scoreDisplayMode !== "informative" &&
+      audit.scoreDisplayMode !== "manual"
+    )
+      console.log(`   below full   ${id}: ${audit.displayValue ?? audit.score}`);
+}
+
 const CHROME_FLAGS = ["--headless=new", ...chromiumArgs];
 
 if (!existsSync("dist/node/server/main.js") || !existsSync("dist/web/index.html")) {
@@ -95,6 +122,7 @@ try {
         );
         continue;
       }
+      if (values.details) printDetails(lhr);
       scores.push({
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { chromePath, chromiumArgs } from "../scripts/chromium.mjs";
+import { scrollToSection } from "./support/home.ts";
 
 // Chromium's own fake camera: a moving test pattern, permission granted without a prompt.
 test.use({
@@ -25,6 +26,7 @@ test("Take a Photo: live view from the rear camera, capture, stream stopped, ana
     };
   });
   await page.goto("/?lng=en");
+  await scrollToSection(page, "safety");
   await page.locator("#safety").getByRole("button", { name: "Take photo" }).click();
   const dialog = page.getByRole("dialog", { name: "Take a Photo" });
   await expect(dialog).toBeVisible();
@@ -64,6 +66,7 @@ test("camera refused: the error state offers retry, upload and cancel (Hindi)", 
       Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
   });
   await page.goto("/?lng=hi");
+  await scrollToSection(page, "safety");
   await page.locator("#safety").getByRole("button", { name: "फ़ोटो लें" }).click();
   const dialog = page.getByRole("dialog", { name: "फ़ोटो लें" });
   const alert = dialog.getByRole("alert");
@@ -79,6 +82,7 @@ test("no camera support: the spec's message", async ({ page }) => {
     Object.defineProperty(navigator, "mediaDevices", { value: undefined, configurable: true });
   });
   await page.goto("/?lng=en");
+  await scrollToSection(page, "safety");
   await page.locator("#safety").getByRole("button", { name: "Take photo" }).click();
   await expect(page.getByRole("dialog").getByRole("alert")).toContainText(
     "Camera access is not supported on this device or browser",
@@ -104,6 +108,7 @@ test.describe("on an iPhone", () => {
       };
     });
     await page.goto("/?lng=en");
+    await scrollToSection(page, "safety");
     await page.locator("#safety").getByRole("button", { name: "Take photo" }).click();
     const dialog = page.getByRole("dialog", { name: "Take a Photo" });
     await expect(dialog.getByText("Your phone will open its camera.")).toBeVisible();

@@ -1,3 +1,4 @@
+import { scrollToSection } from "./support/home.ts";
 import { expect, test, type Page } from "@playwright/test";
 
 const input = (page: Page, label = "Your question") => page.getByLabel(label, { exact: true });
@@ -106,6 +107,7 @@ test("the floating button: hidden on home and /chat, draggable, opens the Saathi
 
 test("home: the chat tab works and the voice tab is the default", async ({ page }) => {
   await page.goto("/?lng=en");
+  await scrollToSection(page, "companion");
   const section = page.locator("#companion");
   await expect(section.getByRole("tab", { name: "Voice" })).toHaveAttribute(
     "aria-selected",

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { photographLabel } from "../src/server/testing/render-label.ts";
+import { scrollToSection } from "./support/home.ts";
 
 const section = (page: Page) => page.locator("#safety");
 const field = (page: Page) => section(page).getByRole("textbox");
@@ -24,6 +25,7 @@ test("check a medicine: Checking..., the verdict in words, notes, alternatives; 
     await route.continue();
   });
   await page.goto("/?lng=en");
+  await scrollToSection(page, "safety");
   await field(page).fill("Combiflam 400 tab");
   await section(page).getByRole("button", { name: "Check" }).click();
   await expect(section(page).getByRole("button", { name: "Checking..." })).toBeDisabled();
@@ -47,6 +49,7 @@ test("empty name: the spec's toast and no call; unknown names are honest", async
     if (r.url().endsWith("/api/medication/check")) calls++;
   });
   await page.goto("/?lng=en");
+  await scrollToSection(page, "safety");
   await field(page).fill("   ");
   await field(page).press("Enter");
   const toast = page.locator("li.toast-root");
@@ -67,6 +70,7 @@ test("empty name: the spec's toast and no call; unknown names are honest", async
 /** Opens home in Hindi and checks a name as a user would, with the Enter key. */
 async function checkInHindi(page: Page, name: string) {
   await page.goto("/?lng=hi");
+  await scrollToSection(page, "safety");
   await field(page).fill(name);
   await field(page).press("Enter");
 }
@@ -98,6 +102,7 @@ test("recent checks: newest first, no duplicates, at most five; hints check at o
   page,
 }) => {
   await page.goto("/?lng=en");
+  await scrollToSection(page, "safety");
   for (const name of [
     "Crocin",
     "Tylenol",
@@ -124,6 +129,7 @@ test("recent checks: newest first, no duplicates, at most five; hints check at o
 
 test("in Hindi: a Devanagari name gets a Hindi answer", async ({ page }) => {
   await page.goto("/?lng=hi");
+  await scrollToSection(page, "safety");
   await field(page).fill("पैरासिटामोल");
   await section(page).getByRole("button", { name: "जाँचें" }).click();
   await expect(
@@ -146,6 +152,7 @@ test("upload a label: preview, reading, the product recognised, then Clear remov
     await route.continue();
   });
   await page.goto("/?lng=en");
+  await scrollToSection(page, "safety");
   const png = await label(page, [
     ["Combiflam", 64],
     ["Ibuprofen and Paracetamol Tablets IP", 28],
@@ -177,6 +184,7 @@ test("a photo over 5 MB is not sent: the spec's toast; a non-image is refused", 
     if (r.url().includes("/api/product/image-check")) sent++;
   });
   await page.goto("/?lng=hi");
+  await scrollToSection(page, "safety");
   await page.getByTestId("upload-input").setInputFiles({
     name: "big.jpg",
     mimeType: "image/jpeg",
@@ -198,6 +206,7 @@ test("failures: the spec's toasts for a failed check and a failed photo analysis
     route.fulfill({ status: 429, json: { message: "Too many requests", code: "RATE_LIMITED" } }),
   );
   await page.goto("/?lng=en");
+  await scrollToSection(page, "safety");
   await field(page).fill("Crocin");
   await field(page).press("Enter");
   await expect(
@@ -215,4 +224,15 @@ test("failures: the spec's toasts for a failed check and a failed photo analysis
   ).toContainText(
     "Failed to analyze the product image: Too many checks just now. Please wait a minute and try again.",
   );
+});
+
+test("the safety check renders as she scrolls near it, not with the first paint (phone)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/?lng=en");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("section#safety")).toHaveCount(0);
+  await scrollToSection(page, "safety");
+  await expect(section(page).getByRole("button", { name: "Check" })).toBeVisible();
 });

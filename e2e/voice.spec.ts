@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { fakeVoice } from "./support/fake-voice.ts";
+import { scrollToSection } from "./support/home.ts";
 
 test.beforeEach(async ({ page }) => fakeVoice(page));
 
@@ -7,6 +8,7 @@ test("voice on: listens in the chosen language, answers aloud; off again; the sp
   page,
 }) => {
   await page.goto("/?lng=en");
+  await scrollToSection(page, "companion");
   const section = page.locator("#companion");
   await expect(section.getByText("Voice assistant is currently off")).toBeVisible();
   await section.getByLabel("Hindi", { exact: true }).check();
@@ -44,12 +46,14 @@ test("without speech recognition, voice says so and points to the chat", async (
     Object.defineProperty(window, "SpeechRecognition", { value: undefined, configurable: true });
   });
   await page.goto("/?lng=hi");
+  await scrollToSection(page, "companion");
   await expect(page.locator("#companion").getByRole("note")).toContainText("चैट टैब");
 });
 
 test("when the companion cannot answer, voice says sorry aloud in Hindi", async ({ page }) => {
   await page.route("**/api/chat", (route) => route.fulfill({ status: 500, body: "{}" }));
   await page.goto("/?lng=hi");
+  await scrollToSection(page, "companion");
   const section = page.locator("#companion");
   await section.getByLabel("हिंदी", { exact: true }).check();
   await section.getByRole("button", { name: "वॉइस असिस्टेंट चालू करें" }).click();
@@ -83,6 +87,7 @@ test("with a voice provider configured: a fresh widget per turn-on, removed when
     }),
   );
   await page.goto("/?lng=en");
+  await scrollToSection(page, "companion");
   const section = page.locator("#companion");
   const widgets = page.locator("test-voice-widget");
   await section.getByRole("button", { name: "Turn voice assistant on" }).click();

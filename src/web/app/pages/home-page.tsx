@@ -5,15 +5,16 @@ import { ComingSoon } from "../../features/home/components/coming-soon.tsx";
 import { Hero } from "../../features/home/components/hero.tsx";
 import { Landing } from "../../features/home/components/landing.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
+import { WhenNear } from "../../components/ui/when-near.tsx";
 
-/** The companion's tabs sit below the fold: their code loads after the first paint. */
-const AiSection = lazy(async () => ({
-  default: (await import("../../features/assistant/components/ai-section.tsx")).AiSection,
-}));
+const AI_PLACEHOLDER = "min-h-[40rem] bg-rose-50/60";
+const SAFETY_PLACEHOLDER = "min-h-[32rem]";
 
-const SafetySection = lazy(async () => ({
-  default: (await import("../../features/safety/components/safety-section.tsx")).SafetySection,
-}));
+/** The companion's tabs and the safety check sit below the fold: they load as she nears them. */
+const loadAiSection = () => import("../../features/assistant/components/ai-section.tsx");
+const AiSection = lazy(async () => ({ default: (await loadAiSection()).AiSection }));
+const loadSafetySection = () => import("../../features/safety/components/safety-section.tsx");
+const SafetySection = lazy(async () => ({ default: (await loadSafetySection()).SafetySection }));
 
 /** 000 §1: hero, then the AI section, the safety section and the coming-soon section. */
 export default function HomePage() {
@@ -24,12 +25,16 @@ export default function HomePage() {
       <PageTitle>{t("title")}</PageTitle>
       <Hero />
       <Landing />
-      <Suspense fallback={<div className="min-h-[40rem] bg-rose-50/60" />}>
-        <AiSection keepInBrowser={!user} />
-      </Suspense>
-      <Suspense fallback={<div className="min-h-[32rem]" />}>
-        <SafetySection />
-      </Suspense>
+      <WhenNear id="companion" placeholder={AI_PLACEHOLDER} prefetch={loadAiSection}>
+        <Suspense fallback={<div className={AI_PLACEHOLDER} />}>
+          <AiSection keepInBrowser={!user} />
+        </Suspense>
+      </WhenNear>
+      <WhenNear id="safety" placeholder={SAFETY_PLACEHOLDER} prefetch={loadSafetySection}>
+        <Suspense fallback={<div className={SAFETY_PLACEHOLDER} />}>
+          <SafetySection />
+        </Suspense>
+      </WhenNear>
       <ComingSoon />
     </>
   );
