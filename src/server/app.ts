@@ -23,6 +23,8 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { createHousekeeping } from "./modules/housekeeping/housekeeping.ts";
 import { imagesRoutes } from "./modules/images/images.routes.ts";
 import { createImagesService } from "./modules/images/images.service.ts";
+import { journalRoutes } from "./modules/journal/journal.routes.ts";
+import { createJournalService } from "./modules/journal/journal.service.ts";
 import { pregnancyRoutes } from "./modules/pregnancy/pregnancy.routes.ts";
 import { createPregnancyService } from "./modules/pregnancy/pregnancy.service.ts";
 import { loadDishLibrary } from "./modules/meal-plan/dish-library.ts";
@@ -34,6 +36,8 @@ import { medicationRoutes } from "./modules/medication/medication.routes.ts";
 import { createMedicationService } from "./modules/medication/medication.service.ts";
 import { testRecordsRoutes } from "./modules/test-records/test-records.routes.ts";
 import { createTestRecordsService } from "./modules/test-records/test-records.service.ts";
+import { trackersRoutes } from "./modules/trackers/trackers.routes.ts";
+import { createTrackersService } from "./modules/trackers/trackers.service.ts";
 import { voiceRoutes } from "./modules/voice/voice.routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/waitlist.routes.ts";
 import { createWaitlistService } from "./modules/waitlist/waitlist.service.ts";
@@ -165,10 +169,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     medicines: (text) => medication.medicinesIn(text),
   });
   const images = createImagesService({ db: database.db, remote: config.images, log: app.log });
+  const journal = createJournalService(database.db);
+  const trackers = createTrackersService({
+    db: database.db,
+    pregnancy: (userId) => pregnancy.get(userId),
+    symptomNames: new Map(guidance.content.symptoms.symptoms.map((s) => [s.id, s.name.en])),
+    journal,
+  });
   const housekeeping = createHousekeeping(database);
   const account = createAccountService({
     ...{ auth, mail, waitlist, pregnancy, assistant, medication, testRecords, mealPlan },
-    ...{ limiter, housekeeping },
+    ...{ trackers, limiter, housekeeping },
   });
   // Every hour (and once at start): expired sessions, links, counters and old anonymous
   // checks go (issue 11). One instance or several: the deletes are the same.
@@ -204,6 +215,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(guidanceRoutes, { guidance });
   await app.register(mealPlanRoutes, { mealPlan });
   await app.register(testRecordsRoutes, { records: testRecords });
+  await app.register(journalRoutes, { journal });
+  await app.register(trackersRoutes, { trackers });
 
   await registerSpa(app, deps.webRoot);
   app.decorate("mail", mail);

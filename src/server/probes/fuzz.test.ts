@@ -70,6 +70,19 @@ describe("fuzzing every API route", () => {
   it("has the routes to fuzz", () => {
     const api = t.app.routeTable.filter((r) => r.url.startsWith("/api/"));
     expect(api.length).toBeGreaterThan(25);
+    // Issue 14's routes: every tracker and the journal, with their ids, sync and check.
+    const urls = new Set(api.map((r) => `${r.method} ${r.url}`));
+    for (const path of ["/api/journal", "/api/trackers/moods", "/api/trackers/supplements"])
+      for (const route of ["GET ", "POST "]
+        .map((m) => m + path)
+        .concat(["PATCH ", "DELETE "].map((m) => `${m}${path}/:id`)))
+        expect(urls).toContain(route);
+    for (const route of [
+      "POST /api/trackers/sync",
+      "POST /api/trackers/symptoms/check",
+      "PUT /api/trackers/weights/profile",
+    ])
+      expect(urls).toContain(route);
   });
 
   it("never answers 5xx, always in time, every error in the JSON shape", async () => {

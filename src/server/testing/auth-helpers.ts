@@ -38,6 +38,22 @@ export function get(app: FastifyInstance, url: string, cookie?: string) {
   return app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 }
 
+/** Any method, with her session cookie and an optional JSON body. */
+export function send(
+  app: FastifyInstance,
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  cookie?: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
+}
+
 /** "saathi_session=…" from a response's Set-Cookie, for the next request's Cookie header. */
 export function sessionCookie(res: LightMyRequestResponse): string {
   const found = res.cookies.find((c) => c.name === "saathi_session" && c.value);

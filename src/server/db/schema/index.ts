@@ -7,3 +7,4 @@ export * from "./assistant.ts";
 export * from "./medication.ts";
 export * from "./test-records.ts";
 export * from "./meal-plans.ts";
+export * from "./trackers.ts";

@@ -12,6 +12,7 @@ import type { PregnancyService } from "../pregnancy/pregnancy.service.ts";
 import type { createWaitlistService } from "../waitlist/waitlist.service.ts";
 import type { MealPlanService } from "../meal-plan/meal-plan.service.ts";
 import type { TestRecordsService } from "../test-records/test-records.service.ts";
+import type { TrackersService } from "../trackers/trackers.service.ts";
 
 /**
  * The user's own data under India's DPDP Act 2023: see and correct it, take all of it
@@ -26,6 +27,7 @@ export function createAccountService(deps: {
   medication: MedicationService;
   testRecords: TestRecordsService;
   mealPlan: MealPlanService;
+  trackers: TrackersService;
   limiter: RateLimiter;
   housekeeping: Housekeeping;
 }) {
@@ -41,7 +43,7 @@ export function createAccountService(deps: {
     },
 
     async exportData(user: SessionUser) {
-      const [sessions, emails, waitlist, pregnancy, conversation, checks, tests, plan] =
+      const [sessions, emails, waitlist, pregnancy, conversation, checks, tests, plan, kept] =
         await Promise.all([
           deps.auth.listSessions(user.id),
           deps.mail.listForUser(user.id, user.email),
@@ -51,6 +53,7 @@ export function createAccountService(deps: {
           deps.medication.listForUser(user.id),
           deps.testRecords.list(user.id),
           deps.mealPlan.latest(user.id, toLanguage(user.preferredLanguage)),
+          deps.trackers.exportData(user.id),
         ]);
       return {
         exportedAt: new Date().toISOString(),
@@ -76,6 +79,9 @@ export function createAccountService(deps: {
         safetyChecks: checks.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
         tests,
         mealPlan: plan ? { request: plan.request, updatedAt: plan.updatedAt } : null,
+        // Her journal and every tracker (issue 14); erased with the account (rows cascade).
+        journal: kept.journal,
+        trackers: kept.trackers,
       };
     },
 

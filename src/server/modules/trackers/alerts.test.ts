@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "../../../contracts/tracker-common.ts";
+import type { Alert, SymptomItem } from "../../../contracts/trackers.ts";
+import { signUpAndIn } from "../../testing/auth-helpers.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { testEngines } from "../../testing/test-db.ts";
+import { triageText } from "./alerts.ts";
+
+const NAMES = new Map([
+  ["breathlessness", "Breathlessness"],
+  ["nausea-vomiting", "Nausea and vomiting (morning sickness)"],
+  ["headache", "Headache"],
+]);
+
+describe("what the triage reads for a logged symptom", () => {
+  it("reads her note for a listed symptom, and its name too when severe", () => {
+    expect(triageText({ symptom: "breathlessness", severity: "mild" }, NAMES)).toBe("");
+    expect(
+      triageText({ symptom: "headache", severity: "moderate", note: "blurred vision" }, NAMES),
+    ).toBe("blurred vision");
+    expect(
+      triageText({ symptom: "headache", severity: "severe", note: "since morning" }, NAMES),
+    ).toBe("severe Headache. since morning");
+    expect(triageText({ symptom: "nausea-vomiting", severity: "severe" }, NAMES)).toBe(
+      "severe Nausea and vomiting",
+    );
+  });
+  it("reads her own words whole", () => {
+    expect(
+      triageText({ symptom: "pet mein dard", severity: "mild", note: "2 din se" }, NAMES),
+    ).toBe("pet mein dard. 2 din se");
+    expect(triageText({ symptom: "back ache", severity: "severe" }, NAMES)).toBe(
+      "severe back ache",
+    );
+  });
+});
+
+describe.each(testEngines)("danger signs in trackers, on %s", (engine) => {
+  let t: TestApp;
+  let cookie = "";
+  beforeAll(async () => {
+    t = await createTestApp(engine, { env: { RATE_LIMIT_MULTIPLIER: "1000" } });
+    cookie = (await signUpAndIn(t.app, { preferredLanguage: "en" })).cookie;
+  });
+  afterAll(async () => t.close());
+
+  const post = (url: string, payload: object, withCookie = cookie) =>
+    t.app.inject({
+      method: "POST",
+      url,
+      payload,
+      headers: withCookie ? { cookie: withCookie } : {},
+    });
+
+  it("answers a danger-sign symptom with the emergency guidance, and marks it in her history", async () => {
+    const res = await post("/api/trackers/symptoms", {
+      symptom: "bleeding heavily and severe pain",
+      severity: "severe",
+    });
+    expect(res.statusCode).toBe(201);
+    const { alert, id } = res.json<SymptomItem & { alert: Alert }>();
+    expect(alert).toMatchObject({ level: "emergency", signs: ["heavy-bleeding"] });
+    expect(alert.message).toMatch(/108 or 112/);
+    const history = await t.app.inject({ url: "/api/trackers/symptoms", headers: { cookie } });
+    const stored = history.json<Page<SymptomItem>>().items.find((i) => i.id === id);
+    expect(stored?.alert).toEqual({ level: "emergency", signs: ["heavy-bleeding"] });
+  });
+
+  it("leaves an everyday symptom unflagged, and flags it once her note names a sign", async () => {
+    const calm = await post("/api/trackers/symptoms", {
+      symptom: "breathlessness",
+      severity: "mild",
+    });
+    expect(calm.json()).toMatchObject({ alert: null });
+    const { id } = calm.json<{ id: string }>();
+    const changed = await t.app.inject({
+      method: "PATCH",
+      url: `/api/trackers/symptoms/${id}`,
+      headers: { cookie },
+      payload: { note: "and I fainted in the kitchen" },
+    });
+    expect(changed.json()).toMatchObject({ alert: { level: "emergency", signs: ["fainting"] } });
+  });
+
+  it.each([
+    [{ systolic: 165, diastolic: 112 }, "emergency", "emergency"],
+    [{ systolic: 145, diastolic: 92 }, "high", "urgent"],
+    [{ systolic: 142, diastolic: 88, symptoms: ["vision"] }, "emergency", "emergency"],
+    [{ systolic: 118, diastolic: 76 }, "normal", null],
+  ])("judges %j as %s", async (reading, category, level) => {
+    const res = await post("/api/trackers/blood-pressure", reading);
+    expect(res.statusCode).toBe(201);
+    const body = res.json<{ category: string; alert: Alert | null }>();
+    expect(body.category).toBe(category);
+    expect(body.alert?.level ?? null).toBe(level);
+    if (level === "emergency") expect(body.alert?.message).toMatch(/pre-eclampsia/);
+    if (level === "urgent") expect(body.alert?.message).toMatch(/today/);
+  });
+
+  it("refuses 400/10 with a reason for each number", async () => {
+    const res = await post("/api/trackers/blood-pressure", { systolic: 400, diastolic: 10 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: "VALIDATION_FAILED",
+      fields: { systolic: "errors.bpSystolic", diastolic: "errors.bpDiastolic" },
+    });
+  });
+
+  it("checks a symptom for signed-out visitors, in their language, saving nothing", async () => {
+    const check = (payload: object) => post("/api/trackers/symptoms/check", payload, "");
+    const hi = await check({ symptom: "bleeding heavily and severe pain", lang: "hi" });
+    expect(hi.statusCode).toBe(200);
+    expect(hi.json<{ alert: Alert }>().alert).toMatchObject({ level: "emergency" });
+    expect(hi.json<{ alert: Alert }>().alert.message).toMatch(/108/);
+    expect(hi.json<{ alert: Alert }>().alert.message).toMatch(/[\u0900-\u097f]/);
+    expect((await check({ symptom: "back-pain", severity: "mild" })).json()).toEqual({
+      alert: null,
+    });
+    const severe = await check({ symptom: "headache", severity: "severe", lang: "en" });
+    expect(severe.json()).toMatchObject({
+      alert: { level: "emergency", signs: ["severe-headache"] },
+    });
+    const bad = await check({ symptom: "", lang: "fr" });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json<{ fields: object }>().fields).sort()).toEqual(["lang", "symptom"]);
+  });
+});
