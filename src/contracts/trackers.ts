@@ -22,6 +22,7 @@ import {
   wholeIn,
   type ItemBase,
 } from "./tracker-common.ts";
+import { SEVERITIES, SYNC_KINDS, type Severity, type SyncKind } from "./tracker-kinds.ts";
 import * as L from "./tracker-limits.ts";
 
 /** The trackers' payloads (issue 14 part 11): `/api/trackers/<path>`. */
@@ -39,8 +40,7 @@ export interface MoodItem extends ItemBase {
 }
 
 // Symptoms: an id from content/guidance/symptoms.json or her own words.
-export const SEVERITIES = ["mild", "moderate", "severe"] as const;
-export type Severity = (typeof SEVERITIES)[number];
+export { SEVERITIES, type Severity } from "./tracker-kinds.ts";
 const SeveritySchema = z.enum(SEVERITIES, "errors.severity");
 export const SymptomFieldsSchema = z.strictObject({
   symptom: requiredText(L.SYMPTOM_NAME_MAX, "errors.symptom"),
@@ -225,19 +225,9 @@ export interface SupplementItem extends ItemBase {
   takenOn: string;
 }
 
-/** Every tracker (and the journal), by its key in a sync call and its path. */
-export const SYNC_KINDS = {
-  journal: "/api/journal",
-  moods: "/api/trackers/moods",
-  symptoms: "/api/trackers/symptoms",
-  weights: "/api/trackers/weights",
-  bloodPressure: "/api/trackers/blood-pressure",
-  kicks: "/api/trackers/kicks",
-  contractions: "/api/trackers/contractions",
-  appointments: "/api/trackers/appointments",
-  supplements: "/api/trackers/supplements",
-} as const;
-export type SyncKind = keyof typeof SYNC_KINDS;
+// Every tracker's key and path: zod-free (tracker-kinds.ts), so the web's sign-in upload
+// does not bring zod into every page's first load.
+export { SYNC_KINDS, type SyncKind } from "./tracker-kinds.ts";
 
 const syncList = z
   .array(z.unknown(), "errors.sync")

@@ -27,6 +27,7 @@ function createPages(i18n: I18n) {
     DietExercise: page(() => import("./pages/diet-exercise-page.tsx"), ["guidance"]),
     Mindfulness: page(() => import("./pages/mindfulness-page.tsx"), ["mindfulness"]),
     Tests: page(() => import("./pages/tests-page.tsx"), ["guidance"]),
+    SymptomTracker: page(() => import("./pages/symptom-tracker-page.tsx"), ["trackers"]),
     NotFound: page(() => import("./pages/not-found-page.tsx"), []),
   };
 }
@@ -47,6 +48,7 @@ export function AppRoutes() {
     DietExercise,
     Mindfulness,
     Tests,
+    SymptomTracker,
     NotFound,
   } = pages;
   return (
@@ -58,7 +60,7 @@ export function AppRoutes() {
       <Route element={<PublicLayout />}>
         <Route index element={<Home />} />
         <Route path="dashboard" element={<Dashboard />} />
-        <Route path="symptom-tracker" element={<Preview page="symptomTracker" />} />
+        <Route path="symptom-tracker" element={<SymptomTracker />} />
         <Route path="tracker" element={<Navigate to="/symptom-tracker" replace />} />
         <Route path="mindfulness" element={<Mindfulness />} />
         <Route path="diet-exercise" element={<DietExercise />} />

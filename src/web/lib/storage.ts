@@ -16,7 +16,8 @@ export const StorageKeys = {
   guidanceRegion: "guidanceRegion",
   testRecords: "testRecords",
 } as const;
-export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];
+/** Tracker entries and journal drafts kept on the device, one key each ("tracker.moods"). */
+export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys] | `tracker.${string}`;
 
 export const storageKey = (key: StorageKey): string => `${STORAGE_PREFIX}${key}`;
 

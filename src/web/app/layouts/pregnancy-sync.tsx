@@ -1,11 +1,15 @@
+import { lazy, Suspense } from "react";
 import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
-import { useMergeTestRecords } from "../../features/guidance/api/test-records-api.ts";
-import { useMergeOnSignIn } from "../../features/pregnancy/api/use-merge-on-sign-in.ts";
 
-/** What was set on this device while signed out (pregnancy, marked tests) joins the account after sign-in. */
+/** Its code loads only once she is signed in: a visitor's first load carries none of it. */
+const SignedInSync = lazy(() => import("./signed-in-sync.tsx"));
+
+/** After sign-in, what this device kept while signed out joins her account. */
 export function PregnancySync() {
   const { data: user } = useCurrentUser();
-  useMergeOnSignIn(Boolean(user));
-  useMergeTestRecords(Boolean(user));
-  return null;
+  return user ? (
+    <Suspense fallback={null}>
+      <SignedInSync />
+    </Suspense>
+  ) : null;
 }

@@ -3,13 +3,12 @@ import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 
-export type PreviewKey = "symptomTracker" | "faqs" | "babyNames" | "admin";
+export type PreviewKey = "faqs" | "babyNames" | "admin";
 
 /** Extra sections a page already has a place for (e.g. /journal → /faqs#journal-section). */
 const SECTIONS: Partial<Record<PreviewKey, { id: string; key: string }[]>> = {
   faqs: [{ id: "journal-section", key: "journal" }],
 };
-const SHOWS_EMERGENCY = new Set<PreviewKey>(["symptomTracker"]);
 
 /**
  * A page whose feature is still being built: its real heading and a paragraph saying what
@@ -29,14 +28,6 @@ export default function PreviewPage({ page }: { page: PreviewKey }) {
       </p>
       <h1 className="mt-4 text-3xl font-bold text-stone-900 sm:text-4xl">{t(`${page}.title`)}</h1>
       <p className="mt-4 text-lg leading-relaxed text-stone-800">{t(`${page}.description`)}</p>
-      {SHOWS_EMERGENCY.has(page) ? (
-        <p
-          role="note"
-          className="mt-6 rounded-3xl border border-red-200 bg-red-50 p-4 text-red-900"
-        >
-          {t("emergency")}
-        </p>
-      ) : null}
       {(SECTIONS[page] ?? []).map((section) => (
         <section key={section.id} id={section.id} className="mt-12 scroll-mt-24">
           <h2 className="text-2xl font-semibold text-stone-900">{t(`${section.key}.title`)}</h2>

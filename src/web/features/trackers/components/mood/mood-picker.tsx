@@ -1,0 +1,68 @@
+import { Frown, HeartCrack, Laugh, Meh, Smile, type LucideIcon } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { MOOD_NOTE_MAX } from "../../../../../contracts/tracker-limits.ts";
+import { MOODS, type Mood } from "../../../../../domain/trackers/moods.ts";
+import { NoteField } from "../symptoms/log-parts.tsx";
+
+/** Drawn faces, not emoji: every phone shows them the same (some fonts lack an emoji). */
+const FACES: Record<Mood, { Icon: LucideIcon; tone: string }> = {
+  great: { Icon: Laugh, tone: "text-emerald-700" },
+  good: { Icon: Smile, tone: "text-lime-700" },
+  okay: { Icon: Meh, tone: "text-amber-700" },
+  low: { Icon: Frown, tone: "text-sky-700" },
+  bad: { Icon: HeartCrack, tone: "text-violet-700" },
+};
+
+export function MoodFace({ mood, className = "h-8 w-8" }: { mood: Mood; className?: string }) {
+  const { Icon, tone } = FACES[mood];
+  return <Icon aria-hidden className={`${className} shrink-0 ${tone}`} />;
+}
+
+/** One tap saves a mood, with the note she wrote first (issue 14 part 2). */
+export function MoodPicker(props: {
+  saving: boolean;
+  /** Resolves once saved; rejects (she was told) and keeps her note. */
+  onSave: (mood: Mood, note: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation("tracker-log");
+  const [note, setNote] = useState("");
+  const tooLong = note.trim().length > MOOD_NOTE_MAX;
+  const pick = (mood: Mood) => {
+    if (tooLong || props.saving) return;
+    props.onSave(mood, note.trim()).then(
+      () => setNote(""),
+      () => undefined,
+    );
+  };
+  return (
+    <div className="grid gap-4">
+      <div>
+        <h3 className="text-xl font-semibold text-stone-900">{t("mood.title")}</h3>
+        <p className="mt-1 text-stone-700">{t("mood.hint")}</p>
+      </div>
+      <NoteField
+        label={t("mood.note")}
+        max={MOOD_NOTE_MAX}
+        value={note}
+        error={tooLong ? t("mood.noteLong", { max: MOOD_NOTE_MAX }) : undefined}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <div role="group" aria-label={t("mood.choose")} className="grid grid-cols-5 gap-2">
+        {MOODS.map((mood) => (
+          <button
+            key={mood}
+            type="button"
+            disabled={props.saving}
+            aria-label={t("mood.saveAs", { mood: t(`mood.moods.${mood}`) })}
+            onClick={() => pick(mood)}
+            className="flex min-h-20 flex-col items-center justify-center gap-1 rounded-2xl border border-rose-100 bg-white px-1 py-2 text-stone-900 hover:bg-rose-50 focus-visible:outline-3 focus-visible:outline-rose-600 disabled:opacity-60"
+          >
+            <MoodFace mood={mood} />
+            <span className="text-sm font-medium">{t(`mood.moods.${mood}`)}</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import type { SymptomsGuidance } from "../../../../../contracts/guidance-api.ts";
+
+/**
+ * The reviewed symptom list (content/guidance/symptoms.json) in her language, every
+ * trimester: an entry stores the symptom's id, shown by its name. The query key is the one
+ * the Symptoms tab of /diet-exercise uses, so the two share what was fetched.
+ */
+export function useSymptomList(language: string) {
+  const query = useQuery<SymptomsGuidance>({
+    queryKey: [`/api/guidance/symptoms?lang=${language}`],
+    staleTime: 60 * 60 * 1000,
+  });
+  return useMemo(() => {
+    const list = (query.data?.symptoms ?? [])
+      .map((s) => ({ id: s.id, name: s.name }))
+      .sort((a, b) => a.name.localeCompare(b.name, language));
+    const names = new Map(list.map((s) => [s.id, s.name]));
+    return {
+      list,
+      isError: query.isError,
+      /** A listed symptom's name; her own words as she wrote them. */
+      nameOf: (symptom: string) => names.get(symptom) ?? symptom,
+      isListed: (symptom: string) => names.has(symptom),
+    };
+  }, [query.data, query.isError, language]);
+}

@@ -1,0 +1,77 @@
+import { Tabs } from "radix-ui";
+import { lazy, Suspense, type ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { PageLoading } from "../../../components/ui/page-loading.tsx";
+
+/** What every tracker panel is given: her current week (null when no pregnancy is set). */
+export interface PanelProps {
+  week: number | null;
+  signedIn: boolean;
+}
+
+export const TRACKER_TABS = ["symptoms", "mood", "bloodPressure", "weight"] as const;
+type Tab = (typeof TRACKER_TABS)[number];
+
+/** Each panel's code (and texts) load when its tab is first shown. */
+const PANELS: Record<Tab, ComponentType<PanelProps>> = {
+  symptoms: lazy(() => import("./symptoms-panel.tsx")),
+  mood: lazy(() => import("./mood-panel.tsx")),
+  bloodPressure: lazy(() => import("./blood-pressure-panel.tsx")),
+  weight: lazy(() => import("./weight-panel.tsx")),
+};
+
+const tabClass =
+  "min-h-11 shrink-0 rounded-full px-4 font-medium text-stone-700 data-[state=active]:bg-rose-700 data-[state=active]:text-white focus-visible:outline-3 focus-visible:outline-rose-600";
+
+/**
+ * /symptom-tracker (001 §1, issue 14): her trackers as tabs, the tab in the URL (?tab=) so
+ * a link opens it. Signed out, everything stays on this device; signed in, on her account.
+ */
+export function TrackersScreen({ week, signedIn }: PanelProps) {
+  const { t } = useTranslation("trackers");
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TRACKER_TABS.find((name) => name === params.get("tab")) ?? "symptoms";
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">{t("title")}</h1>
+      <p className="mt-2 text-lg text-stone-700">{t("subtitle")}</p>
+      <p className="mt-3 text-stone-700">{t(signedIn ? "keptOnAccount" : "keptOnDevice")}</p>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) =>
+          setParams(
+            (previous) => {
+              const next = new URLSearchParams(previous);
+              next.set("tab", value);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        className="mt-6"
+      >
+        <Tabs.List
+          aria-label={t("tabsLabel")}
+          className="flex flex-wrap gap-1 rounded-3xl bg-rose-50 p-1"
+        >
+          {TRACKER_TABS.map((name) => (
+            <Tabs.Trigger key={name} value={name} className={tabClass}>
+              {t(`tabs.${name}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Suspense fallback={<PageLoading />}>
+          {TRACKER_TABS.map((name) => {
+            const Panel = PANELS[name];
+            return (
+              <Tabs.Content key={name} value={name} className="mt-6">
+                <Panel week={week} signedIn={signedIn} />
+              </Tabs.Content>
+            );
+          })}
+        </Suspense>
+      </Tabs.Root>
+    </div>
+  );
+}
