@@ -10,7 +10,14 @@ export interface PanelProps {
   signedIn: boolean;
 }
 
-export const TRACKER_TABS = ["symptoms", "mood", "bloodPressure", "weight"] as const;
+export const TRACKER_TABS = [
+  "symptoms",
+  "mood",
+  "bloodPressure",
+  "weight",
+  "kicks",
+  "contractions",
+] as const;
 type Tab = (typeof TRACKER_TABS)[number];
 
 /** Each panel's code (and texts) load when its tab is first shown. */
@@ -19,6 +26,8 @@ const PANELS: Record<Tab, ComponentType<PanelProps>> = {
   mood: lazy(() => import("./mood-panel.tsx")),
   bloodPressure: lazy(() => import("./blood-pressure-panel.tsx")),
   weight: lazy(() => import("./weight-panel.tsx")),
+  kicks: lazy(() => import("./kicks-panel.tsx")),
+  contractions: lazy(() => import("./contractions-panel.tsx")),
 };
 
 const tabClass =
