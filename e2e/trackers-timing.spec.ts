@@ -163,7 +163,9 @@ test("signed in: a kick session and a timed contraction are kept on her account"
   page,
 }) => {
   await signUp(page, newUser("kicks"), { week: "32" });
+  await expect(page).toHaveURL(/\/dashboard/);
   await openTab(page, "en", "kicks");
+  await expect(page.getByText(enTrackers.keptOnAccount)).toBeVisible();
   await page.getByRole("button", { name: enTiming.kicks.start }).click();
   const tap = page.getByRole("button", { name: enTiming.kicks.tap });
   for (let i = 0; i < 10; i++) await tap.click();
