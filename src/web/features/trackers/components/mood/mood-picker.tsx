@@ -1,23 +1,9 @@
-import { Frown, HeartCrack, Laugh, Meh, Smile, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MOOD_NOTE_MAX } from "../../../../../contracts/tracker-limits.ts";
 import { MOODS, type Mood } from "../../../../../domain/trackers/moods.ts";
+import { MoodFace } from "../../../../components/ui/mood-face.tsx";
 import { NoteField } from "../symptoms/log-parts.tsx";
-
-/** Drawn faces, not emoji: every phone shows them the same (some fonts lack an emoji). */
-const FACES: Record<Mood, { Icon: LucideIcon; tone: string }> = {
-  great: { Icon: Laugh, tone: "text-emerald-700" },
-  good: { Icon: Smile, tone: "text-lime-700" },
-  okay: { Icon: Meh, tone: "text-amber-700" },
-  low: { Icon: Frown, tone: "text-sky-700" },
-  bad: { Icon: HeartCrack, tone: "text-violet-700" },
-};
-
-export function MoodFace({ mood, className = "h-8 w-8" }: { mood: Mood; className?: string }) {
-  const { Icon, tone } = FACES[mood];
-  return <Icon aria-hidden className={`${className} shrink-0 ${tone}`} />;
-}
 
 /** One tap saves a mood, with the note she wrote first (issue 14 part 2). */
 export function MoodPicker(props: {
