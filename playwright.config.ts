@@ -10,6 +10,8 @@ import { chromePath, chromiumArgs } from "./scripts/chromium.mjs";
  * Chromium: CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser.
  */
 
+// A helper working beside others may build the server elsewhere under dist/ (E2E_SERVER_MAIN).
+const serverCommand = `node ${process.env.E2E_SERVER_MAIN ?? "dist/node/server/main.js"}`;
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), "saathi-e2e-"));
 const serverEnv = (port: number) => ({
   PORT: String(port),
@@ -45,7 +47,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: "node dist/node/server/main.js",
+      command: serverCommand,
       url: `http://127.0.0.1:${PORT}/api/ready`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -58,7 +60,7 @@ export default defineConfig({
       env: { MAILBOX_SMTP_PORT: String(MAILBOX.smtp), MAILBOX_HTTP_PORT: String(MAILBOX.http) },
     },
     {
-      command: "node dist/node/server/main.js",
+      command: serverCommand,
       url: `http://127.0.0.1:${MAIL_PORT}/api/ready`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -74,7 +76,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: "node dist/node/server/main.js",
+      command: serverCommand,
       url: `http://127.0.0.1:${MODEL_PORT}/api/ready`,
       reuseExistingServer: false,
       timeout: 60_000,
