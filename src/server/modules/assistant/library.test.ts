@@ -5,7 +5,8 @@ import { ASSISTANT_CATEGORIES } from "../../../contracts/assistant.ts";
 import { normalise } from "../../../domain/text.ts";
 import { loadWeekContent } from "../baby-development/week-content.ts";
 import { defaultContentDir } from "../../project-root.ts";
-import { createLibrary, loadAnswers, terms } from "./library.ts";
+import { terms } from "../../../domain/search/words.ts";
+import { createLibrary, loadAnswers } from "./library.ts";
 
 const answers = loadAnswers(path.join(defaultContentDir(), "assistant"));
 const library = createLibrary(answers, loadWeekContent(defaultContentDir()));

@@ -7,9 +7,8 @@ import {
 } from "../../../contracts/assistant.ts";
 import type { WeekContent } from "../../../contracts/baby-development.ts";
 import type { Language } from "../../../domain/language.ts";
-import { normalise } from "../../../domain/text.ts";
+import { meaningOf, terms, words } from "../../../domain/search/words.ts";
 import { readContentFolder } from "../../content-folder.ts";
-import searchWords from "./search-words.json" with { type: "json" };
 
 export interface LibraryEntry {
   id: string;
@@ -19,30 +18,6 @@ export interface LibraryEntry {
 }
 export interface LibraryHit extends LibraryEntry {
   score: number;
-}
-
-const STOP = new Set(searchWords.stopwords.map((w) => normalise(w).trim()));
-const SYNONYMS = new Map(
-  Object.entries(searchWords.synonyms).map(([k, v]) => [normalise(k).trim(), v]),
-);
-
-/**
- * One tokenizer for English, Devanagari and Hinglish: normalised like triage (nukta,
- * chandrabindu), stop words dropped, and every word also indexed as its shared meaning
- * ("dard", "दर्द" and "ache" all add "pain"), so a Hinglish question finds a Hindi answer.
- */
-export function terms(text: string): string[] {
-  return words(text).flatMap((word) => {
-    const meaning = SYNONYMS.get(word);
-    return meaning && meaning !== word ? [word, meaning] : [word];
-  });
-}
-
-/** The words that carry meaning, without their shared meanings added. */
-function words(text: string): string[] {
-  return normalise(text)
-    .split(" ")
-    .filter((word) => word && !STOP.has(word) && (word.length >= 2 || /\d/.test(word)));
 }
 
 /**
@@ -139,7 +114,7 @@ export function createLibrary(answers: AnswerItem[], weeks: Map<number, WeekCont
       const entry = entries.get(String(r.id));
       if (!entry) return [];
       const matched = new Set(r.queryTerms);
-      const covered = asked.filter((w) => matched.has(w) || matched.has(SYNONYMS.get(w) ?? ""));
+      const covered = asked.filter((w) => matched.has(w) || matched.has(meaningOf(w) ?? ""));
       return [
         { ...entry, score: r.score, coverage: asked.length ? covered.length / asked.length : 1 },
       ];
