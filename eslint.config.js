@@ -67,21 +67,22 @@ export default tseslint.config(
       ]),
     },
   },
-  {
-    // A web feature never imports another feature's internals; composition happens in web/app.
-    // (language is the shared switcher, usable by every feature's forms.)
-    files: ["src/web/features/**/*.{ts,tsx}"],
+  // A web feature never imports another feature's internals; composition happens in web/app.
+  // (language is the shared switcher, usable by every feature's forms.) How many "../" reach
+  // src/web/features depends on how deep the importing file sits in its feature.
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`src/web/features/*/${"*/".repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
       "no-restricted-imports": restrict([
         { group: ["**/server/**"], message: "web never imports server (DESIGN.md §2)." },
         { group: ["**/app/**"], message: "features do not import web/app; app composes features." },
         {
-          regex: "^\\.\\./\\.\\./(?!language/hooks/)[a-z-]+/",
+          regex: `^${"\\.\\./".repeat(depth)}(?!language/hooks/)[a-z-]+/`,
           message: "A feature never imports another feature's internals (DESIGN.md §2).",
         },
       ]),
     },
-  },
+  })),
   {
     files: ["src/server/**/*.ts"],
     rules: {

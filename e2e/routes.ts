@@ -7,6 +7,7 @@ export const PUBLIC_ROUTES = [
   },
   { path: "/dashboard", en: "Baby & Me", hi: "बेबी और मैं" },
   { path: "/symptom-tracker", en: "Symptom Tracker", hi: "लक्षण ट्रैकर" },
+  { path: "/doctor-report", en: "Doctor report", hi: "डॉक्टर के लिए रिपोर्ट" },
   { path: "/mindfulness", en: "Mindfulness", hi: "माइंडफुलनेस" },
   { path: "/diet-exercise", en: "Diet & Exercise", hi: "आहार और व्यायाम" },
   { path: "/faqs", en: "FAQs & Resources", hi: "सवाल-जवाब और जानकारी" },

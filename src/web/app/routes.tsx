@@ -30,6 +30,10 @@ function createPages(i18n: I18n) {
     Mindfulness: page(() => import("./pages/mindfulness-page.tsx"), ["mindfulness"]),
     Tests: page(() => import("./pages/tests-page.tsx"), ["guidance"]),
     SymptomTracker: page(() => import("./pages/symptom-tracker-page.tsx"), ["trackers"]),
+    DoctorReport: page(
+      () => import("./pages/doctor-report-page.tsx"),
+      ["tracker-report", "tracker-log", "tracker-readings", "tracker-timing", "trackers"],
+    ),
     NotFound: page(() => import("./pages/not-found-page.tsx"), []),
   };
 }
@@ -52,6 +56,7 @@ export function AppRoutes() {
     Mindfulness,
     Tests,
     SymptomTracker,
+    DoctorReport,
     NotFound,
   } = pages;
   return (
@@ -64,6 +69,7 @@ export function AppRoutes() {
         <Route index element={<Home />} />
         <Route path="dashboard" element={<Dashboard />} />
         <Route path="symptom-tracker" element={<SymptomTracker />} />
+        <Route path="doctor-report" element={<DoctorReport />} />
         <Route path="tracker" element={<Navigate to="/symptom-tracker" replace />} />
         <Route path="mindfulness" element={<Mindfulness />} />
         <Route path="diet-exercise" element={<DietExercise />} />

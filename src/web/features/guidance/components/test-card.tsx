@@ -1,7 +1,7 @@
 import { CalendarPlus, CheckCircle2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
-import { icsEvent } from "../lib/ics.ts";
+import { icsEvent } from "../../../lib/ics.ts";
 import type { ScheduledTest } from "../lib/schedule.ts";
 import { TestRecordForm } from "./test-record-form.tsx";
 

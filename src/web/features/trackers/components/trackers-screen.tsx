@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";
+import { ReportLink } from "./report/report-link.tsx";
 
 /** What every tracker panel is given: her current week (null when no pregnancy is set). */
 export interface PanelProps {
@@ -17,6 +18,8 @@ export const TRACKER_TABS = [
   "weight",
   "kicks",
   "contractions",
+  "appointments",
+  "supplements",
 ] as const;
 type Tab = (typeof TRACKER_TABS)[number];
 
@@ -28,7 +31,11 @@ const PANELS: Record<Tab, ComponentType<PanelProps>> = {
   weight: lazy(() => import("./weight-panel.tsx")),
   kicks: lazy(() => import("./kicks-panel.tsx")),
   contractions: lazy(() => import("./contractions-panel.tsx")),
+  appointments: lazy(() => import("./appointments-panel.tsx")),
+  supplements: lazy(() => import("./supplements-panel.tsx")),
 };
+/** An appointment today or tomorrow, on whichever tab is open (issue 14 part 7). */
+const Reminders = lazy(() => import("./plan-reminders.tsx"));
 
 const tabClass =
   "min-h-11 shrink-0 rounded-full px-4 font-medium text-stone-700 data-[state=active]:bg-rose-700 data-[state=active]:text-white focus-visible:outline-3 focus-visible:outline-rose-600";
@@ -44,8 +51,14 @@ export function TrackersScreen({ week, signedIn }: PanelProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">{t("title")}</h1>
+      <ReportLink />
       <p className="mt-2 text-lg text-stone-700">{t("subtitle")}</p>
       <p className="mt-3 text-stone-700">{t(signedIn ? "keptOnAccount" : "keptOnDevice")}</p>
+      <Suspense fallback={null}>
+        <div className="mt-4 empty:hidden">
+          <Reminders signedIn={signedIn} />
+        </div>
+      </Suspense>
       <Tabs.Root
         value={tab}
         onValueChange={(value) =>
