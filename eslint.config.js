@@ -108,5 +108,19 @@ export default tseslint.config(
       ]),
     },
   },
+  {
+    // The searches the page and the API share (issue 15: "ranked by the same search as the
+    // page") need their index library: a pure one, with no input or output of its own.
+    files: ["src/domain/search/**/*.ts"],
+    ignores: ["src/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": restrict([
+        {
+          regex: "^(?!zod$|zod/|minisearch$|\\./|\\.\\./(contracts|domain)/|\\.\\./[a-z-]+\\.ts$)",
+          message: "domain/search imports only zod, minisearch and domain (DESIGN.md §2).",
+        },
+      ]),
+    },
+  },
   prettier,
 );

@@ -16,6 +16,9 @@ import { createAuthService } from "./modules/auth/auth.service.ts";
 import { babyDevelopmentRoutes } from "./modules/baby-development/baby-development.routes.ts";
 import { createBabyDevelopmentService } from "./modules/baby-development/baby-development.service.ts";
 import { loadWeekContent } from "./modules/baby-development/week-content.ts";
+import { loadFaqs } from "./modules/faqs/faqs-content.ts";
+import { faqsRoutes } from "./modules/faqs/faqs.routes.ts";
+import { createFaqsService } from "./modules/faqs/faqs.service.ts";
 import { loadGuidance } from "./modules/guidance/guidance-content.ts";
 import { guidanceRoutes } from "./modules/guidance/guidance.routes.ts";
 import { createGuidanceService } from "./modules/guidance/guidance.service.ts";
@@ -145,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const links = createAuthLinksService({ auth, mail, limiter });
   const waitlist = createWaitlistService(database.db);
   const guidance = createGuidanceService(loadGuidance(contentDir));
+  const faqs = createFaqsService(loadFaqs(contentDir));
   const testRecords = createTestRecordsService({ db: database.db, knownTests: guidance.testIds() });
   const llm = config.llm ? createLlm(config.llm) : undefined;
   const mealPlan = createMealPlanService({
@@ -213,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(voiceRoutes, { widget: config.voiceWidget });
   await app.register(medicationRoutes, { medication });
   await app.register(guidanceRoutes, { guidance });
+  await app.register(faqsRoutes, { faqs });
   await app.register(mealPlanRoutes, { mealPlan });
   await app.register(testRecordsRoutes, { records: testRecords });
   await app.register(journalRoutes, { journal });

@@ -18,8 +18,8 @@ function createPages(i18n: I18n) {
   return {
     Home: page(() => import("./pages/home-page.tsx"), ["home", "chat"]),
     Preview: page(() => import("./pages/preview-page.tsx"), ["pages"]),
-    /** /faqs: the preview page with the journal section (its code loads once shown). */
-    Faqs: page(() => import("./pages/preview-page.tsx"), ["pages", "journal"]),
+    /** /faqs: the answers, the resources and the journal section (its code loads once shown). */
+    Faqs: page(() => import("./pages/faqs-page.tsx"), ["pages", "faqs", "journal"]),
     Waitlist: page(() => import("./pages/waitlist-page.tsx"), ["waitlist"]),
     Legal: page(() => import("./pages/legal-page.tsx"), ["legal"]),
     Auth: page(() => import("./pages/auth-pages.tsx"), ["auth"]),
@@ -73,7 +73,7 @@ export function AppRoutes() {
         <Route path="tracker" element={<Navigate to="/symptom-tracker" replace />} />
         <Route path="mindfulness" element={<Mindfulness />} />
         <Route path="diet-exercise" element={<DietExercise />} />
-        <Route path="faqs" element={<Faqs page="faqs" />} />
+        <Route path="faqs" element={<Faqs />} />
         <Route path="resources" element={<Navigate to="/faqs" replace />} />
         <Route path="journal" element={<Navigate to="/faqs#journal-section" replace />} />
         <Route path="baby-names" element={<Preview page="babyNames" />} />

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { ChatHistory } from "../../features/assistant/components/chat-history.tsx";
 import { ChatView } from "../../features/assistant/components/chat-view.tsx";
 import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
@@ -9,6 +10,8 @@ export default function ChatPage() {
   const { t } = useTranslation(["pages", "chat", "common"]);
   const { data: user } = useCurrentUser();
   const signedIn = Boolean(user);
+  // /chat?q=… (an FAQ's "ask more"): the question is written in the box, not sent.
+  const [params] = useSearchParams();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <PageTitle>{`${t("chat.title")} · ${t("common:appName")}`}</PageTitle>
@@ -22,6 +25,7 @@ export default function ChatPage() {
       </p>
       <ChatView
         keepInBrowser={!signedIn}
+        initialDraft={(params.get("q") ?? "").slice(0, 1000)}
         className="mt-6 h-[60vh] min-h-96 rounded-3xl bg-rose-50 p-4"
       />
       <ChatHistory signedIn={signedIn} />

@@ -14,14 +14,17 @@ import { ChatMessage } from "./chat-message.tsx";
 export function ChatView({
   keepInBrowser,
   className = "",
+  initialDraft = "",
 }: {
   keepInBrowser: boolean;
   className?: string;
+  /** A question written for her elsewhere (an FAQ's "ask more"), sent only when she chooses. */
+  initialDraft?: string;
 }) {
   const { t } = useTranslation("chat");
   const id = useId();
   const { messages, loading, send } = useChat({ keepInBrowser });
-  const [draft, setDraft] = useState("");
+  const [draft, setDraft] = useState(initialDraft);
   const list = useRef<HTMLDivElement>(null);
 
   // Keep the newest message in view.
