@@ -67,7 +67,7 @@ export const NON_STANDARD: [RegExp, string][] = [
  */
 export const ALLOWED_LATIN = new Set([
   // units
-  ...["mg", "g", "kg", "ml", "mcg", "dL", "cm", "mm", "IU"],
+  ...["mg", "g", "kg", "ml", "mcg", "dL", "cm", "mm", "IU", "kcal"],
   // abbreviations with small letters (all-capital ones are allowed by shape)
   ...["hCG", "Td", "Tdap", "Rh", "RhD", "MoHFW"],
   // names people know in Latin letters: the language switcher's "English", helplines,
