@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { loggerOptions } from "./logger.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { createAccountService } from "./modules/account/account.service.ts";
+import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { assistantRoutes } from "./modules/assistant/assistant.routes.ts";
 import { createAssistantService } from "./modules/assistant/assistant.service.ts";
 import { createLibrary, loadAnswers } from "./modules/assistant/library.ts";
@@ -222,6 +223,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(testRecordsRoutes, { records: testRecords });
   await app.register(journalRoutes, { journal });
   await app.register(trackersRoutes, { trackers });
+  await app.register(adminRoutes, {
+    db: database.db,
+    limiter,
+    secureCookies: config.secureCookies,
+  });
 
   await registerSpa(app, deps.webRoot);
   app.decorate("mail", mail);

@@ -5,6 +5,15 @@ import { z } from "zod";
  * The only reader of process.env (DESIGN.md §2). Every variable is parsed here once;
  * a bad value stops start-up with a message naming each offending variable.
  */
+/** Where the data is: read by the server and by the admin CLI. */
+const DATABASE_VARIABLES = {
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+};
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 export const ConfigSchema = z
@@ -12,11 +21,7 @@ export const ConfigSchema = z
     NODE_ENV: z.enum(["development", "test", "production"]).default("production"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
-    DATA_DIR: z.string().min(1).default("./data"),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-      .optional(),
+    ...DATABASE_VARIABLES,
     /** Limit counters in Redis instead of the database (DESIGN.md §3). */
     REDIS_URL: z
       .string()
@@ -139,12 +144,14 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses an environment (process.env by default); empty strings count as unset. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(
+const withoutEmpty = (env: Record<string, string | undefined>) =>
+  Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
   );
-  const result = ConfigSchema.safeParse(cleaned);
+
+/** Parses an environment (process.env by default); empty strings count as unset. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = ConfigSchema.safeParse(withoutEmpty(env));
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
@@ -167,4 +174,31 @@ function trustedProxies(value: string): boolean | number | string[] {
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/**
+ * The admin CLI's settings (`npm run admin`, issue 16): the database, and the secrets it
+ * reads from the environment when stdin is not a terminal (a script, a container).
+ */
+export const AdminCliConfigSchema = z
+  .object({
+    ...DATABASE_VARIABLES,
+    SAATHI_ADMIN_PASSWORD: z.string().optional(),
+    SAATHI_ADMIN_PROTECTION_CODE: z.string().optional(),
+  })
+  .transform((env) => ({
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    password: env.SAATHI_ADMIN_PASSWORD,
+    protectionCode: env.SAATHI_ADMIN_PROTECTION_CODE,
+  }));
+export type AdminCliConfig = z.infer<typeof AdminCliConfigSchema>;
+
+export function loadAdminCliConfig(env: Record<string, string | undefined> = process.env) {
+  const result = AdminCliConfigSchema.safeParse(withoutEmpty(env));
+  if (!result.success)
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    );
+  return result.data;
 }

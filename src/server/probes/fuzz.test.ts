@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpAndIn } from "../testing/auth-helpers.ts";
+import { createAdminAccounts } from "../modules/admin/admin-accounts.ts";
+import { post, signUpAndIn } from "../testing/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 /**
@@ -9,10 +10,21 @@ import { createTestApp, type TestApp } from "../testing/test-app.ts";
  */
 let t: TestApp;
 let cookie = "";
+/** An admin's session too: the admin routes are fuzzed past their guard (issue 16). */
+let adminCookie = "";
 beforeAll(async () => {
   t = await createTestApp("pglite", { env: { RATE_LIMIT_MULTIPLIER: "1000" } });
   cookie = (await signUpAndIn(t.app)).cookie;
+  const admin = { email: "fuzz@example.com", password: "fuzz admin secret" };
+  await createAdminAccounts(t.database.db).create({ ...admin, protectionCode: "fuzz-code" });
+  const login = await post(t.app, "/api/admin/login", { username: admin.email, ...admin });
+  const set = login.cookies.find((c) => c.name === "saathi_admin");
+  adminCookie = `saathi_admin=${set?.value ?? ""}`;
 }, 30_000);
+/** Admin routes get the admin's cookie as a third session; logout would end it for the rest. */
+const isAdminRoute = (url: string) =>
+  (url.startsWith("/api/admin/") || url === "/api/verify-protection") &&
+  url !== "/api/admin/logout";
 afterAll(async () => t.close());
 
 const deep = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
@@ -78,9 +90,25 @@ describe("fuzzing every API route", () => {
         .concat(["PATCH ", "DELETE "].map((m) => `${m}${path}/:id`)))
         expect(urls).toContain(route);
     for (const route of [
+      "GET /api/admin/direct-status",
+      "GET /api/admin/session",
+      "POST /api/admin/emergency-login",
+      "POST /api/admin/login",
+      "POST /api/admin/logout",
+      "POST /api/admin/reset-password",
+      "GET /api/admin/users",
+      "GET /api/admin/pregnancy-data",
+      "GET /api/admin/mood-entries",
+      "GET /api/admin/medication-checks",
+      "GET /api/admin/support-messages",
+      "GET /api/admin/email-tracking",
+      "GET /api/admin/audit",
+      "POST /api/verify-protection",
+      "POST /api/admin/protection-code",
       "POST /api/trackers/sync",
       "POST /api/trackers/symptoms/check",
       "PUT /api/trackers/weights/profile",
+      "GET /api/faqs",
     ])
       expect(urls).toContain(route);
   });
@@ -91,16 +119,19 @@ describe("fuzzing every API route", () => {
     const api = t.app.routeTable.filter((r) => r.url.startsWith("/api/") && r.method !== "HEAD");
     for (const route of api)
       for (const url of urlsOf(route.url))
-        for (const signedIn of [false, true])
+        for (const session of isAdminRoute(route.url)
+          ? [null, cookie, adminCookie]
+          : [null, cookie])
           for (const sample of route.method === "GET" ? [null] : BODIES)
             for (const crossSite of route.method === "GET" ? [false] : [false, true]) {
-              const what = `${route.method} ${url.slice(0, 60)} ${sample?.name ?? ""}${signedIn ? " signed in" : ""}${crossSite ? " cross-site" : ""}`;
+              const as = session === adminCookie ? " as admin" : session ? " signed in" : "";
+              const what = `${route.method} ${url.slice(0, 60)} ${sample?.name ?? ""}${as}${crossSite ? " cross-site" : ""}`;
               const res = await timed(
                 t.app.inject({
                   method: route.method as "GET",
                   url,
                   headers: {
-                    ...(signedIn ? { cookie } : {}),
+                    ...(session ? { cookie: session } : {}),
                     ...(sample ? { "content-type": sample.type ?? "application/json" } : {}),
                     ...(crossSite
                       ? { origin: "https://evil.example", "sec-fetch-site": "cross-site" }

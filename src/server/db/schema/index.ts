@@ -8,3 +8,4 @@ export * from "./medication.ts";
 export * from "./test-records.ts";
 export * from "./meal-plans.ts";
 export * from "./trackers.ts";
+export * from "./admin.ts";

@@ -16,5 +16,9 @@ export const emailTracking = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("email_tracking_user_idx").on(table.userId)],
+  (table) => [
+    index("email_tracking_user_idx").on(table.userId),
+    // The admin list pages newest first (issue 16).
+    index("email_tracking_time_idx").on(table.createdAt.desc(), table.id.desc()),
+  ],
 );

@@ -21,7 +21,8 @@ export const medicationChecks = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("medication_checks_created_idx").on(table.createdAt),
+    // The admin list pages newest first, ties by id (issue 16).
+    index("medication_checks_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("medication_checks_user_idx").on(table.userId, table.createdAt),
   ],
 );

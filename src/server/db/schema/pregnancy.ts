@@ -3,6 +3,7 @@ import {
   check,
   customType,
   date,
+  index,
   integer,
   pgTable,
   text,
@@ -33,6 +34,8 @@ export const pregnancies = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // The admin list pages newest first (issue 16).
+    index("pregnancies_time_idx").on(table.createdAt.desc(), table.userId.desc()),
     check("pregnancies_outcome_known", sql`${table.outcome} in ('born', 'loss')`),
     check(
       "pregnancies_outcome_with_end",

@@ -51,7 +51,11 @@ export const moodEntries = pgTable(
     note: text("note").notNull().default(""),
     week: integer("week"),
   },
-  (t) => [index("mood_entries_user_time_idx").on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index("mood_entries_user_time_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // Every user's, newest first, for the admin list (issue 16).
+    index("mood_entries_time_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export const symptomEntries = pgTable(

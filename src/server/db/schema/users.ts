@@ -21,6 +21,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex("users_email_unique").on(table.email),
     uniqueIndex("users_username_unique").on(sql`lower(${table.username})`),
+    // The admin list pages newest first (issue 16).
+    index("users_time_idx").on(table.createdAt.desc(), table.id.desc()),
   ],
 );
 
