@@ -14,6 +14,7 @@ import { createLibrary, loadAnswers } from "./modules/assistant/library.ts";
 import { createAuthLinksService } from "./modules/auth/auth-links.service.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createBabyNamesModule } from "./modules/baby-names/baby-names.module.ts";
 import { babyDevelopmentRoutes } from "./modules/baby-development/baby-development.routes.ts";
 import { createBabyDevelopmentService } from "./modules/baby-development/baby-development.service.ts";
 import { loadWeekContent } from "./modules/baby-development/week-content.ts";
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...{ library: loadDishLibrary(contentDir), db: database.db },
     ...{ llm, log: app.log },
   });
+  const babyNames = createBabyNamesModule({ contentDir, db: database.db, llm, log: app.log });
   const readers = deps.labelReaders ?? [
     ...(config.vision ? [createVisionReader(config.vision)] : []),
     createTesseractReader({ workers: config.ocrWorkers }),
@@ -184,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const housekeeping = createHousekeeping(database);
   const account = createAccountService({
     ...{ auth, mail, waitlist, pregnancy, assistant, medication, testRecords, mealPlan },
-    ...{ trackers, limiter, housekeeping },
+    ...{ trackers, limiter, housekeeping, shortlist: babyNames.shortlist },
   });
   // Every hour (and once at start): expired sessions, links, counters and old anonymous
   // checks go (issue 11). One instance or several: the deletes are the same.
@@ -220,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(guidanceRoutes, { guidance });
   await app.register(faqsRoutes, { faqs });
   await app.register(mealPlanRoutes, { mealPlan });
+  await app.register(babyNames.routes);
   await app.register(testRecordsRoutes, { records: testRecords });
   await app.register(journalRoutes, { journal });
   await app.register(trackersRoutes, { trackers });

@@ -109,6 +109,11 @@ describe("fuzzing every API route", () => {
       "POST /api/trackers/symptoms/check",
       "PUT /api/trackers/weights/profile",
       "GET /api/faqs",
+      "GET /api/baby-names/origins",
+      "POST /api/baby-names",
+      "GET /api/baby-names/lookup",
+      "GET /api/baby-names/shortlist",
+      "PUT /api/baby-names/shortlist",
     ])
       expect(urls).toContain(route);
   });

@@ -33,6 +33,7 @@ const NOT_SHOWN = [
   /^src\/server\/testing\//,
   /^src\/domain\/triage/,
   /^src\/domain\/spelling\.ts$/,
+  /^src\/domain\/names\/meaning-search\.ts$/,
   /^src\/server\/modules\/assistant\/library\.ts$/,
   /^src\/server\/modules\/medication\/(matcher|name-words|knowledge-base)\.ts$/,
 ];

@@ -20,6 +20,7 @@ function createPages(i18n: I18n) {
     Preview: page(() => import("./pages/preview-page.tsx"), ["pages"]),
     /** /faqs: the answers, the resources and the journal section (its code loads once shown). */
     Faqs: page(() => import("./pages/faqs-page.tsx"), ["pages", "faqs", "journal"]),
+    BabyNames: page(() => import("./pages/baby-names-page.tsx"), ["pages", "baby-names"]),
     Waitlist: page(() => import("./pages/waitlist-page.tsx"), ["waitlist"]),
     Legal: page(() => import("./pages/legal-page.tsx"), ["legal"]),
     Auth: page(() => import("./pages/auth-pages.tsx"), ["auth"]),
@@ -46,6 +47,7 @@ export function AppRoutes() {
     Home,
     Preview,
     Faqs,
+    BabyNames,
     Waitlist,
     Legal,
     Auth,
@@ -76,7 +78,7 @@ export function AppRoutes() {
         <Route path="faqs" element={<Faqs />} />
         <Route path="resources" element={<Navigate to="/faqs" replace />} />
         <Route path="journal" element={<Navigate to="/faqs#journal-section" replace />} />
-        <Route path="baby-names" element={<Preview page="babyNames" />} />
+        <Route path="baby-names" element={<BabyNames />} />
         <Route path="waitlist" element={<Waitlist />} />
         <Route path="privacy" element={<Legal name="privacy" />} />
         <Route path="terms" element={<Legal name="terms" />} />

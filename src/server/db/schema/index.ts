@@ -9,3 +9,4 @@ export * from "./test-records.ts";
 export * from "./meal-plans.ts";
 export * from "./trackers.ts";
 export * from "./admin.ts";
+export * from "./baby-names.ts";

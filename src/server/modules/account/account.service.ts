@@ -30,6 +30,8 @@ export function createAccountService(deps: {
   trackers: TrackersService;
   limiter: RateLimiter;
   housekeeping: Housekeeping;
+  /** Her baby-name shortlist (issue 15), erased with the account (rows cascade). */
+  shortlist: { exportData(userId: string): Promise<unknown> };
 }) {
   return {
     async updateProfile(user: SessionUser, patch: ProfileUpdate) {
@@ -43,18 +45,29 @@ export function createAccountService(deps: {
     },
 
     async exportData(user: SessionUser) {
-      const [sessions, emails, waitlist, pregnancy, conversation, checks, tests, plan, kept] =
-        await Promise.all([
-          deps.auth.listSessions(user.id),
-          deps.mail.listForUser(user.id, user.email),
-          deps.waitlist.findByEmail(user.email),
-          deps.pregnancy.get(user.id),
-          deps.assistant.history(user.id),
-          deps.medication.listForUser(user.id),
-          deps.testRecords.list(user.id),
-          deps.mealPlan.latest(user.id, toLanguage(user.preferredLanguage)),
-          deps.trackers.exportData(user.id),
-        ]);
+      const [
+        sessions,
+        emails,
+        waitlist,
+        pregnancy,
+        conversation,
+        checks,
+        tests,
+        plan,
+        kept,
+        names,
+      ] = await Promise.all([
+        deps.auth.listSessions(user.id),
+        deps.mail.listForUser(user.id, user.email),
+        deps.waitlist.findByEmail(user.email),
+        deps.pregnancy.get(user.id),
+        deps.assistant.history(user.id),
+        deps.medication.listForUser(user.id),
+        deps.testRecords.list(user.id),
+        deps.mealPlan.latest(user.id, toLanguage(user.preferredLanguage)),
+        deps.trackers.exportData(user.id),
+        deps.shortlist.exportData(user.id),
+      ]);
       return {
         exportedAt: new Date().toISOString(),
         account: {
@@ -82,6 +95,7 @@ export function createAccountService(deps: {
         // Her journal and every tracker (issue 14); erased with the account (rows cascade).
         journal: kept.journal,
         trackers: kept.trackers,
+        babyNameShortlist: names,
       };
     },
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 
-export type PreviewKey = "babyNames" | "admin";
+export type PreviewKey = "admin";
 
 /**
  * A page whose feature is still being built: its real heading and a paragraph saying what
