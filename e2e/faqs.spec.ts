@@ -26,6 +26,12 @@ test("English: found however she types it, marked, filtered, linked and asked fu
   }
   await search.fill("anemia");
   await expect(page.locator("details mark").first()).toBeVisible();
+  // Under any list of results, the companion is offered with her words.
+  await expect(page.getByText("Not what you were looking for?")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ask Saathi", exact: true })).toHaveAttribute(
+    "href",
+    "/chat?q=anemia",
+  );
   await search.fill("kya main aam kha sakti hoon");
   await expect(firstQuestion(page)).toContainText(/mango/i);
 

@@ -21,6 +21,8 @@ export function FaqsScreen() {
   const query = params.get("q") ?? "";
   const category = CATEGORY_CHOICES.find((c) => c === params.get("category")) ?? "all";
   const results = useFaqResults(faqs.data, query, category);
+  /** The companion, with her words already written (sent only when she chooses). */
+  const askLink = `/chat?q=${encodeURIComponent(query.trim())}`;
   // A linked answer (or the journal below) is found once the answers above it are in place.
   useEffect(() => {
     if (faqs.data && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
@@ -85,12 +87,23 @@ export function FaqsScreen() {
                   open={hash === `#${anchorOf(item.id)}`}
                 />
               ))}
+              {query.trim() ? (
+                <p className="mt-2 text-stone-800">
+                  {t("notFound")}{" "}
+                  <Link
+                    to={askLink}
+                    className="font-medium text-rose-800 underline"
+                  >
+                    {t("askSaathi")}
+                  </Link>
+                </p>
+              ) : null}
             </div>
           ) : (
             <div className="mt-3 rounded-3xl bg-rose-50 p-5">
               <p className="text-stone-800">{t("noResults")}</p>
               <Link
-                to={`/chat?q=${encodeURIComponent(query.trim())}`}
+                to={askLink}
                 className={`mt-3 ${buttonClasses("primary", "md")}`}
               >
                 {t("askSaathi")}
