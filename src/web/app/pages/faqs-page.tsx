@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { WhenNear } from "../../components/ui/when-near.tsx";
 import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
 import { FaqsScreen } from "../../features/faqs/components/faqs-screen.tsx";
 
@@ -23,6 +24,9 @@ function Journal() {
     </Suspense>
   );
 }
+
+/** Nothing fetched ahead: the journal is the page's last section and needs the form library. */
+const noPrefetch = () => Promise.resolve();
 
 /** The places beyond the answers: the guidance's resources, the tests, and calm help. */
 const RESOURCES = [
@@ -55,15 +59,19 @@ export default function FaqsPage() {
         </ul>
         <p className="mt-3 text-stone-800">{t("pages:emergency")}</p>
       </section>
-      <section id="journal-section" className="mt-12 scroll-mt-24">
-        <h2 className="text-2xl font-semibold text-stone-900">{t("pages:journal.title")}</h2>
-        <p className="mt-3 text-lg leading-relaxed text-stone-800">
-          {t("pages:journal.description")}
-        </p>
-        <div className="mt-6">
-          <Journal />
-        </div>
-      </section>
+      {/* The journal (and the form library it validates with) loads when she scrolls near it
+          or arrives at #journal-section, not with the answers above it (issue 12 budget). */}
+      <WhenNear id="journal-section" placeholder="mt-12 min-h-[40rem]" prefetch={noPrefetch}>
+        <section id="journal-section" className="mt-12 scroll-mt-24">
+          <h2 className="text-2xl font-semibold text-stone-900">{t("pages:journal.title")}</h2>
+          <p className="mt-3 text-lg leading-relaxed text-stone-800">
+            {t("pages:journal.description")}
+          </p>
+          <div className="mt-6">
+            <Journal />
+          </div>
+        </section>
+      </WhenNear>
     </div>
   );
 }
