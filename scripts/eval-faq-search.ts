@@ -7,7 +7,9 @@
 import { faqSearchFigures } from "../test/faq-search-corpus/figures.ts";
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : "—");
-console.log("blind-1: language, right answer first, in the first three, unanswerable shown nothing");
+console.log(
+  "blind-1: language, right answer first, in the first three, unanswerable shown nothing",
+);
 for (const row of faqSearchFigures("test/faq-search-corpus/blind-1.json"))
   console.log(
     `  ${row.language.padEnd(9)} ${row.top1}/${row.answerable} ${pct(row.top1, row.answerable)}` +

@@ -30,7 +30,11 @@ export function faqSearchFigures(file: string): SearchFigures[] {
     const set = queries.filter((q) => language === "all" || q.lang === language);
     const answerable = set.filter((q) => q.expected.length);
     const within = (n: number) =>
-      answerable.filter((q) => ids(q).slice(0, n).some((id) => q.expected.includes(id))).length;
+      answerable.filter((q) =>
+        ids(q)
+          .slice(0, n)
+          .some((id) => q.expected.includes(id)),
+      ).length;
     const unanswerable = set.filter((q) => !q.expected.length);
     return {
       language,

@@ -90,10 +90,7 @@ export function FaqsScreen() {
               {query.trim() ? (
                 <p className="mt-2 text-stone-800">
                   {t("notFound")}{" "}
-                  <Link
-                    to={askLink}
-                    className="font-medium text-rose-800 underline"
-                  >
+                  <Link to={askLink} className="font-medium text-rose-800 underline">
                     {t("askSaathi")}
                   </Link>
                 </p>
@@ -102,10 +99,7 @@ export function FaqsScreen() {
           ) : (
             <div className="mt-3 rounded-3xl bg-rose-50 p-5">
               <p className="text-stone-800">{t("noResults")}</p>
-              <Link
-                to={askLink}
-                className={`mt-3 ${buttonClasses("primary", "md")}`}
-              >
+              <Link to={askLink} className={`mt-3 ${buttonClasses("primary", "md")}`}>
                 {t("askSaathi")}
               </Link>
             </div>
