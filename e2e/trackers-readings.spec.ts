@@ -62,7 +62,7 @@ test("blood pressure signed out: a cuff's impossible reading is refused, high re
   await reading(page, EN, "145", "92");
   const urgent = page.getByTestId("alert-urgent");
   await expect(urgent).toContainText("Call your doctor today");
-  await expect(urgent).toContainText("needs your doctor or nurse/ANM today");
+  await expect(urgent).toContainText("needs your doctor or midwife today");
   await expect(page.getByTestId("alert-emergency")).toHaveCount(0);
   await expect(page.getByLabel(EN.top)).toHaveValue("");
 
@@ -82,7 +82,9 @@ test("blood pressure signed out: a cuff's impossible reading is refused, high re
   await page.reload();
   await expect(items).toHaveCount(3);
   await expect(items.filter({ hasText: "165/112" })).toContainText("Very high: get help now");
-  await expect(items.filter({ hasText: "145/92" })).toContainText("High: call your doctor today");
+  await expect(items.filter({ hasText: "145/92" })).toContainText(
+    "High: call your doctor or midwife today",
+  );
   await expect(items.filter({ hasText: "142/91" })).toContainText(EN.headache);
 });
 

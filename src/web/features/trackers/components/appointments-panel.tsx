@@ -16,7 +16,7 @@ import {
   splitAppointments,
   type AppointmentDraft,
 } from "./plans/appointments.ts";
-import { deleteWithToast, LogState } from "./symptoms/log-parts.tsx";
+import { LogState } from "./symptoms/log-parts.tsx";
 import type { PanelProps } from "./trackers-screen.tsx";
 
 const cardClass = "flex items-start gap-3 rounded-2xl border border-rose-100 bg-white p-4";
@@ -27,7 +27,6 @@ const cardClass = "flex items-start gap-3 rounded-2xl border border-rose-100 bg-
  */
 export default function AppointmentsPanel({ signedIn }: PanelProps) {
   const { t } = useTranslation("tracker-plans");
-  const { t: tl } = useTranslation("tracker-log");
   const tracker = useTracker<AppointmentItem>("appointments", signedIn);
   const [editing, setEditing] = useState<string | null>(null);
   const { upcoming, past } = splitAppointments(tracker.items);
@@ -65,7 +64,7 @@ export default function AppointmentsPanel({ signedIn }: PanelProps) {
               item={item}
               deleting={tracker.remove.isPending}
               onEdit={() => setEditing(item.id)}
-              onDelete={() => deleteWithToast(tracker.remove, item.id, tl)}
+              onDelete={() => tracker.deleteLater(item.id)}
               onCalendar={() => downloadAppointment(item, words)}
             />
           )}

@@ -11,6 +11,7 @@ import { parseApiError } from "../../../lib/api-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useTracker, type Shown } from "../api/use-tracker.ts";
 import { AlertBox } from "./alert-box.tsx";
+import { BpEdit } from "./edit/entry-edits.tsx";
 import { BpForm, type BpFields } from "./readings/bp-form.tsx";
 import { formatMoment, newestFirst } from "./readings/format.ts";
 import { LoadFailed, ReadingList } from "./readings/reading-list.tsx";
@@ -81,14 +82,23 @@ export default function BloodPressurePanel({ signedIn }: PanelProps) {
       <ReadingList
         title={t("bp.history")}
         empty={t("bp.empty")}
-        onDelete={(id) => tracker.remove.mutateAsync(id)}
+        onDelete={tracker.deleteLater}
         items={readings.map((item) => {
           const category = categoryOf(item);
+          const value = t("bp.value", { systolic: item.systolic, diastolic: item.diastolic });
+          const when = formatMoment(item.measuredAt, language);
           return {
             id: item.id,
             pending: item.pending,
-            value: t("bp.value", { systolic: item.systolic, diastolic: item.diastolic }),
-            when: formatMoment(item.measuredAt, language),
+            value,
+            when,
+            edit: (
+              <BpEdit
+                item={item}
+                what={`${value}, ${when}`}
+                save={(patch) => tracker.update.mutateAsync({ id: item.id, ...patch })}
+              />
+            ),
             mark:
               category === "normal"
                 ? null

@@ -13,7 +13,7 @@ import { SourceLinks } from "../../../components/ui/source-links.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useTracker } from "../api/use-tracker.ts";
 import { AlertBox } from "./alert-box.tsx";
-import { deleteWithToast, LogState } from "./symptoms/log-parts.tsx";
+import { LogState } from "./symptoms/log-parts.tsx";
 import { KickCounter } from "./timing/kick-counter.tsx";
 import { KickHistory } from "./timing/kick-history.tsx";
 import { useKickSession, useNow } from "./timing/running.ts";
@@ -53,7 +53,6 @@ function finished(session: KickSession, end: number) {
  */
 export default function KicksPanel({ week, signedIn }: PanelProps) {
   const { t } = useTranslation("tracker-timing");
-  const { t: tl } = useTranslation("tracker-log");
   const tracker = useTracker<KickItem>("kicks", signedIn);
   const [session, setSession] = useKickSession();
   const now = useNow(session ? 1000 : 60_000);
@@ -143,7 +142,7 @@ export default function KicksPanel({ week, signedIn }: PanelProps) {
         <KickHistory
           items={tracker.items}
           deleting={tracker.remove.isPending}
-          onDelete={(id) => deleteWithToast(tracker.remove, id, tl)}
+          onDelete={(id) => tracker.deleteLater(id)}
         />
       )}
     </div>

@@ -4,18 +4,12 @@ import { lowMoodDays, suggestsSupport, type Mood } from "../../../../domain/trac
 import { toast } from "../../../lib/toast.ts";
 import { useTracker } from "../api/use-tracker.ts";
 import { MoodFace } from "../../../components/ui/mood-face.tsx";
+import { MoodNoteEdit } from "./edit/entry-edits.tsx";
 import { MoodPicker } from "./mood/mood-picker.tsx";
 import { MoodSupport } from "./mood/mood-support.tsx";
 import type { PanelProps } from "./trackers-screen.tsx";
 import { groupByDay, withinDays } from "./symptoms/by-day.ts";
-import {
-  DayList,
-  deleteWithToast,
-  DeleteEntry,
-  formatTime,
-  LogState,
-  PendingMark,
-} from "./symptoms/log-parts.tsx";
+import { DayList, DeleteEntry, formatTime, LogState, PendingMark } from "./symptoms/log-parts.tsx";
 
 const SHOWN_DAYS = 14;
 
@@ -76,10 +70,15 @@ export default function MoodPanel({ week, signedIn }: PanelProps) {
                     ) : null}
                     {item.pending ? <PendingMark /> : null}
                   </div>
+                  <MoodNoteEdit
+                    item={item}
+                    what={t(`mood.moods.${item.mood}`)}
+                    save={(patch) => tracker.update.mutateAsync({ id: item.id, ...patch })}
+                  />
                   <DeleteEntry
                     what={t(`mood.moods.${item.mood}`)}
                     busy={tracker.remove.isPending}
-                    onDelete={() => deleteWithToast(tracker.remove, item.id, t)}
+                    onDelete={() => tracker.deleteLater(item.id)}
                   />
                 </>
               )}

@@ -3,7 +3,7 @@ import type { Alert, SymptomItem } from "../../../../contracts/trackers.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useTracker } from "../api/use-tracker.ts";
 import type { PanelProps } from "./trackers-screen.tsx";
-import { deleteWithToast, LogState } from "./symptoms/log-parts.tsx";
+import { LogState } from "./symptoms/log-parts.tsx";
 import { SymptomForm } from "./symptoms/symptom-form.tsx";
 import { SymptomHistory, SymptomPatterns, type ShownSymptom } from "./symptoms/symptom-history.tsx";
 import { useSymptomList } from "./symptoms/use-symptom-list.ts";
@@ -54,7 +54,8 @@ export default function SymptomsPanel({ signedIn }: PanelProps) {
           nameOf={symptoms.nameOf}
           isListed={symptoms.isListed}
           deleting={tracker.remove.isPending}
-          onDelete={(id) => deleteWithToast(tracker.remove, id, t)}
+          onDelete={(id) => tracker.deleteLater(id)}
+          onEdit={(id, patch) => tracker.update.mutateAsync({ id, ...patch })}
         />
       )}
     </div>

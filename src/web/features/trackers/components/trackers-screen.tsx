@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";
 import { ReportLink } from "./report/report-link.tsx";
+import { UndoDeleteBar } from "./undo-delete-bar.tsx";
 
 /** What every tracker panel is given: her current week (null when no pregnancy is set). */
 export interface PanelProps {
@@ -94,6 +95,7 @@ export function TrackersScreen({ week, signedIn }: PanelProps) {
           })}
         </Suspense>
       </Tabs.Root>
+      <UndoDeleteBar />
     </div>
   );
 }

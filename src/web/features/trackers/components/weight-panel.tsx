@@ -11,6 +11,7 @@ import { toast } from "../../../lib/toast.ts";
 import { useTracker } from "../api/use-tracker.ts";
 import { weekOn, type GainPoint } from "./readings/chart-scale.ts";
 import { formatMoment, newestFirst } from "./readings/format.ts";
+import { WeightEdit } from "./edit/entry-edits.tsx";
 import { LoadFailed, ReadingList } from "./readings/reading-list.tsx";
 import { UnitSwitch } from "./readings/unit-switch.tsx";
 import { readWeightUnit, fromKg, writeWeightUnit, type WeightUnit } from "./readings/units.ts";
@@ -164,14 +165,24 @@ export default function WeightPanel({ week, signedIn }: PanelProps) {
       <ReadingList
         title={t("weight.history")}
         empty={t("weight.empty")}
-        onDelete={(id) => tracker.remove.mutateAsync(id)}
+        onDelete={tracker.deleteLater}
         items={entries.map((item) => {
           const at = weekOf(item);
+          const value = `${one(fromKg(item.kg, unit)).replace(/\.0$/, "")} ${unitName}`;
+          const when = formatMoment(item.measuredAt, language, false);
           return {
             id: item.id,
             pending: item.pending,
-            value: `${one(fromKg(item.kg, unit)).replace(/\.0$/, "")} ${unitName}`,
-            when: formatMoment(item.measuredAt, language, false),
+            value,
+            when,
+            edit: (
+              <WeightEdit
+                item={item}
+                unit={unit}
+                what={`${value}, ${when}`}
+                save={(patch) => tracker.update.mutateAsync({ id: item.id, ...patch })}
+              />
+            ),
             detail:
               at === null ? null : (
                 <p className="text-sm text-stone-700">{t("weight.week", { week: at })}</p>

@@ -1,8 +1,12 @@
 import { SYNC_KINDS, type SyncKind } from "../../../../contracts/tracker-kinds.ts";
 import type { SyncResult } from "../../../../contracts/trackers.ts";
 import { apiRequest } from "../../../lib/api.ts";
-import { readDeviceItems, writeDeviceItems, type DeviceItem } from "./device-items.ts";
-import { trackerKey } from "./tracker-key.ts";
+import {
+  firstPageKey,
+  readDeviceItems,
+  writeDeviceItems,
+  type DeviceItem,
+} from "../../../lib/local-first.ts";
 
 const KINDS = Object.keys(SYNC_KINDS) as SyncKind[];
 /** What a sync call carries of each kind (the server's own ceiling is 500). */
@@ -48,5 +52,5 @@ export async function uploadDeviceItems(): Promise<string[][]> {
     );
   }
   /** The trackers' first pages to fetch again. */
-  return kinds.map(trackerKey);
+  return kinds.map(firstPageKey);
 }

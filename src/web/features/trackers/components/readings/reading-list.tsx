@@ -1,7 +1,6 @@
 import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "../../../../lib/toast.ts";
 
 export interface ListedReading {
   id: string;
@@ -12,6 +11,8 @@ export interface ListedReading {
   /** A mark for a reading that needs attention, in words (not colour alone). */
   mark?: { text: string; tone: "urgent" | "emergency" } | null;
   detail?: ReactNode;
+  /** Its Edit button (and, once pressed, the form in its place). */
+  edit?: ReactNode;
 }
 
 const TONES = {
@@ -24,13 +25,10 @@ export function ReadingList(props: {
   title: string;
   empty: string;
   items: ListedReading[];
-  onDelete: (id: string) => Promise<unknown>;
+  /** Hides the reading at once; it is deleted when the undo time is over. */
+  onDelete: (id: string) => void;
 }) {
   const { t } = useTranslation(["tracker-readings", "trackers"]);
-  const remove = (item: ListedReading) =>
-    props
-      .onDelete(item.id)
-      .catch(() => toast({ title: t("deleteFailed"), variant: "destructive" }));
   return (
     <section aria-label={props.title} className="mt-8">
       <h3 className="text-xl font-semibold text-stone-900">{props.title}</h3>
@@ -41,7 +39,7 @@ export function ReadingList(props: {
           {props.items.map((item) => (
             <li
               key={item.id}
-              className="flex items-start gap-3 rounded-2xl border border-rose-100 bg-white p-3"
+              className="flex flex-wrap items-start gap-3 rounded-2xl border border-rose-100 bg-white p-3"
             >
               <div className="grid flex-1 gap-1">
                 <p className="flex flex-wrap items-center gap-2">
@@ -60,9 +58,10 @@ export function ReadingList(props: {
                   <p className="text-sm text-stone-600">{t("trackers:pending")}</p>
                 ) : null}
               </div>
+              {item.edit}
               <button
                 type="button"
-                onClick={() => void remove(item)}
+                onClick={() => props.onDelete(item.id)}
                 aria-label={t("delete", { what: `${item.value}, ${item.when}` })}
                 className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-rose-50 hover:text-rose-800 focus-visible:outline-3 focus-visible:outline-rose-600"
               >

@@ -5,7 +5,6 @@ import { formatLongDate } from "../../../../lib/dates.ts";
 import { buttonClasses } from "../../../../components/ui/button.tsx";
 import { ConfirmAction, ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
 import { inputClasses } from "../../../../components/ui/text-field.tsx";
-import { toast } from "../../../../lib/toast.ts";
 import type { DayGroup } from "./by-day.ts";
 
 /** Pieces the symptom and mood logs share: days, notes, delete, loading and errors. */
@@ -32,7 +31,7 @@ export function DayList<T extends { id: string }>(props: {
             {group.items.map((item) => (
               <li
                 key={item.id}
-                className="flex items-start gap-3 rounded-2xl border border-rose-100 bg-white p-3"
+                className="flex flex-wrap items-start gap-3 rounded-2xl border border-rose-100 bg-white p-3"
               >
                 {props.children(item)}
               </li>
@@ -153,16 +152,4 @@ export function PendingMark() {
       {t("pending")}
     </span>
   );
-}
-
-/** Deletes an entry and says so (or that it could not) in a toast. */
-export function deleteWithToast(
-  remove: { mutate: (id: string, o: { onSuccess: () => void; onError: () => void }) => void },
-  id: string,
-  t: (key: string) => string,
-) {
-  remove.mutate(id, {
-    onSuccess: () => toast({ title: t("delete.done") }),
-    onError: () => toast({ title: t("delete.failed"), variant: "destructive" }),
-  });
 }

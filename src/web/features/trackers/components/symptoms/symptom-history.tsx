@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { StoredAlert, SymptomItem } from "../../../../../contracts/trackers.ts";
 import { symptomPatterns } from "../../../../../domain/trackers/patterns.ts";
+import { SymptomEdit } from "../edit/entry-edits.tsx";
 import { groupByDay } from "./by-day.ts";
 import { DayList, DeleteEntry, formatTime, PendingMark } from "./log-parts.tsx";
 
@@ -41,6 +42,7 @@ export function SymptomHistory(props: {
   isListed: (symptom: string) => boolean;
   deleting: boolean;
   onDelete: (id: string) => void;
+  onEdit: (id: string, patch: Record<string, unknown>) => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation("tracker-log");
   const groups = groupByDay(props.items, (item) => item.occurredAt);
@@ -87,6 +89,11 @@ export function SymptomHistory(props: {
                     {item.pending ? <PendingMark /> : null}
                   </div>
                 </div>
+                <SymptomEdit
+                  item={item}
+                  what={name}
+                  save={(patch) => props.onEdit(item.id, patch)}
+                />
                 <DeleteEntry
                   what={name}
                   busy={props.deleting}
