@@ -2,7 +2,15 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { MAIL_PORT, MAILBOX, MODEL_LLM_PORT, MODEL_PORT, PORT } from "./e2e/support/ports.ts";
+import { ADMIN, SETTINGS_ADMIN, adminSecrets } from "./e2e/support/admin.ts";
+import {
+  ADMIN_PORT,
+  MAIL_PORT,
+  MAILBOX,
+  MODEL_LLM_PORT,
+  MODEL_PORT,
+  PORT,
+} from "./e2e/support/ports.ts";
 import { chromePath, chromiumArgs } from "./scripts/chromium.mjs";
 
 /**
@@ -86,6 +94,17 @@ export default defineConfig({
         LLM_API_KEY: "sk-e2e",
         LLM_MODEL: "e2e-model",
       },
+    },
+    {
+      // The operator admin exists before the server opens the folder (PGlite: one process
+      // at a time), made the documented way; its own database keeps the empty lists empty.
+      // A second admin is the one whose password and code the settings test changes, so
+      // tests that log in as the first never race it.
+      command: `node scripts/admin.mjs create --email ${ADMIN.email} && node scripts/admin.mjs create --email ${SETTINGS_ADMIN} && ${serverCommand}`,
+      url: `http://127.0.0.1:${ADMIN_PORT}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...serverEnv(ADMIN_PORT), ...adminSecrets },
     },
   ],
 });

@@ -54,7 +54,7 @@ for (const lng of ["en", "hi"] as const) {
 
 test("/admin has its own layout without header or footer", async ({ page }) => {
   await page.goto("/admin");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Saathi Admin");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin login");
   await expect(page.getByRole("banner")).toHaveCount(0);
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
 });

@@ -13,6 +13,7 @@ export const PUBLIC_ROUTES = [
   { path: "/faqs", en: "FAQs & Resources", hi: "सवाल-जवाब और जानकारी" },
   { path: "/baby-names", en: "Baby Names", hi: "बच्चों के नाम" },
   { path: "/waitlist", en: "Join the waitlist", hi: "वेटलिस्ट में जुड़ें" },
+  { path: "/contact", en: "Contact support", hi: "सहायता से संपर्क करें" },
   { path: "/privacy", en: "Privacy Policy", hi: "गोपनीयता नीति" },
   { path: "/terms", en: "Terms of Service", hi: "सेवा की शर्तें" },
   { path: "/disclaimer", en: "Medical Disclaimer", hi: "चिकित्सा अस्वीकरण" },

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { loggerOptions } from "./logger.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { createAccountService } from "./modules/account/account.service.ts";
+import { createAdminAuthService } from "./modules/admin/admin-auth.service.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { assistantRoutes } from "./modules/assistant/assistant.routes.ts";
 import { createAssistantService } from "./modules/assistant/assistant.service.ts";
@@ -19,6 +20,8 @@ import { babyDevelopmentRoutes } from "./modules/baby-development/baby-developme
 import { createBabyDevelopmentService } from "./modules/baby-development/baby-development.service.ts";
 import { loadWeekContent } from "./modules/baby-development/week-content.ts";
 import { loadFaqs } from "./modules/faqs/faqs-content.ts";
+import { emergencyRoutes } from "./modules/emergency/emergency.routes.ts";
+import { createEmergencyService } from "./modules/emergency/emergency.service.ts";
 import { faqsRoutes } from "./modules/faqs/faqs.routes.ts";
 import { createFaqsService } from "./modules/faqs/faqs.service.ts";
 import { loadGuidance } from "./modules/guidance/guidance-content.ts";
@@ -39,6 +42,8 @@ import { createMailService } from "./modules/mail/mail.service.ts";
 import { createKnowledgeBase, loadMedications } from "./modules/medication/knowledge-base.ts";
 import { medicationRoutes } from "./modules/medication/medication.routes.ts";
 import { createMedicationService } from "./modules/medication/medication.service.ts";
+import { supportRoutes } from "./modules/support/support.routes.ts";
+import { createSupportService } from "./modules/support/support.service.ts";
 import { testRecordsRoutes } from "./modules/test-records/test-records.routes.ts";
 import { createTestRecordsService } from "./modules/test-records/test-records.service.ts";
 import { trackersRoutes } from "./modules/trackers/trackers.routes.ts";
@@ -134,6 +139,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     multiplier: config.rateLimitMultiplier,
   });
   const contentDir = deps.contentDir ?? defaultContentDir();
+  // Emergency switches live in the database: every instance follows them within seconds.
+  const emergency = createEmergencyService({
+    db: database.db,
+    signOutUsers: () => auth.signOutEveryone(),
+  });
   const weeks = loadWeekContent(contentDir);
   const development = createBabyDevelopmentService(weeks);
   const pregnancy = createPregnancyService({ db: database.db, development });
@@ -144,11 +154,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
     sessionCacheMs: config.sessionCacheMs,
     messages: database,
+    signUpsPaused: emergency.signUpsPaused,
   });
   // Sign-outs on other instances empty this one's session cache within a moment.
   const stopListening = await auth.listen();
   const links = createAuthLinksService({ auth, mail, limiter });
   const waitlist = createWaitlistService(database.db);
+  const support = createSupportService({ db: database.db, mail, limiter });
   const guidance = createGuidanceService(loadGuidance(contentDir));
   const faqs = createFaqsService(loadFaqs(contentDir));
   const testRecords = createTestRecordsService({ db: database.db, knownTests: guidance.testIds() });
@@ -167,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     kb: createKnowledgeBase(loadMedications(path.join(contentDir, "medications"))),
     readers,
     log: app.log,
+    photoChecksOff: emergency.photoChecksOff,
   });
   const assistant = createAssistantService({
     db: database.db,
@@ -174,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     llm,
     log: app.log,
     medicines: (text) => medication.medicinesIn(text),
+    libraryOnly: emergency.libraryOnly,
   });
   const images = createImagesService({ db: database.db, remote: config.images, log: app.log });
   const journal = createJournalService(database.db);
@@ -211,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Feature modules: an explicit list (DESIGN.md §2).
   await app.register(healthRoutes, { database, lifecycle, redis });
   await app.register(waitlistRoutes, { waitlist });
+  await app.register(supportRoutes, { support });
   await app.register(authRoutes, { auth, links, secureCookies: config.secureCookies });
   await app.register(accountRoutes, { account, secureCookies: config.secureCookies });
   await app.register(babyDevelopmentRoutes, { development });
@@ -229,6 +244,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, {
     db: database.db,
     limiter,
+    support,
+    secureCookies: config.secureCookies,
+  });
+  await app.register(emergencyRoutes, {
+    emergency,
+    adminAuth: createAdminAuthService({ db: database.db, limiter }),
     secureCookies: config.secureCookies,
   });
 

@@ -17,11 +17,11 @@ function createPages(i18n: I18n) {
   }
   return {
     Home: page(() => import("./pages/home-page.tsx"), ["home", "chat"]),
-    Preview: page(() => import("./pages/preview-page.tsx"), ["pages"]),
     /** /faqs: the answers, the resources and the journal section (its code loads once shown). */
     Faqs: page(() => import("./pages/faqs-page.tsx"), ["pages", "faqs", "journal"]),
     BabyNames: page(() => import("./pages/baby-names-page.tsx"), ["pages", "baby-names"]),
     Waitlist: page(() => import("./pages/waitlist-page.tsx"), ["waitlist"]),
+    Contact: page(() => import("./pages/contact-page.tsx"), ["support"]),
     Legal: page(() => import("./pages/legal-page.tsx"), ["legal"]),
     Auth: page(() => import("./pages/auth-pages.tsx"), ["auth"]),
     Account: page(() => import("./pages/account-page.tsx"), ["account", "auth"]),
@@ -35,6 +35,8 @@ function createPages(i18n: I18n) {
       () => import("./pages/doctor-report-page.tsx"),
       ["tracker-report", "tracker-log", "tracker-readings", "tracker-timing", "trackers"],
     ),
+    Admin: page(() => import("./pages/admin-page.tsx"), ["admin"]),
+    AdminEmergency: page(() => import("./pages/admin-emergency-page.tsx"), ["emergency", "admin"]),
     NotFound: page(() => import("./pages/not-found-page.tsx"), []),
   };
 }
@@ -45,10 +47,10 @@ export function AppRoutes() {
   const [pages] = useState(() => createPages(i18n));
   const {
     Home,
-    Preview,
     Faqs,
     BabyNames,
     Waitlist,
+    Contact,
     Legal,
     Auth,
     Account,
@@ -59,12 +61,15 @@ export function AppRoutes() {
     Tests,
     SymptomTracker,
     DoctorReport,
+    Admin,
+    AdminEmergency,
     NotFound,
   } = pages;
   return (
     <Routes>
       <Route path="/admin" element={<AdminLayout />}>
-        <Route index element={<Preview page="admin" />} />
+        <Route index element={<Admin />} />
+        <Route path="emergency" element={<AdminEmergency />} />
         <Route path="*" element={<NotFound />} />
       </Route>
       <Route element={<PublicLayout />}>
@@ -80,6 +85,7 @@ export function AppRoutes() {
         <Route path="journal" element={<Navigate to="/faqs#journal-section" replace />} />
         <Route path="baby-names" element={<BabyNames />} />
         <Route path="waitlist" element={<Waitlist />} />
+        <Route path="contact" element={<Contact />} />
         <Route path="privacy" element={<Legal name="privacy" />} />
         <Route path="terms" element={<Legal name="terms" />} />
         <Route path="disclaimer" element={<Legal name="disclaimer" />} />

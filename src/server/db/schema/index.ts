@@ -10,3 +10,4 @@ export * from "./meal-plans.ts";
 export * from "./trackers.ts";
 export * from "./admin.ts";
 export * from "./baby-names.ts";
+export * from "./emergency.ts";

@@ -21,10 +21,12 @@ import {
   VerifyProtectionResponseSchema,
   VerifyProtectionSchema,
 } from "../../../contracts/admin.ts";
+import { SupportMarkReadSchema, SupportMessageIdSchema } from "../../../contracts/support.ts";
 import { makeCursor } from "../../../contracts/tracker-common.ts";
 import { ErrorBodySchema } from "../../../contracts/errors.ts";
 import type { Database } from "../../db/client.ts";
 import type { RateLimiter } from "../../plugins/rate-limiter.ts";
+import type { SupportService } from "../support/support.service.ts";
 import { createAdminAuthService } from "./admin-auth.service.ts";
 import { createAdminLists, type AdminLists } from "./admin-lists.ts";
 import {
@@ -63,9 +65,10 @@ const LISTS: [string, string, keyof AdminLists, z.ZodType][] = [
 export const adminRoutes: FastifyPluginAsyncZod<{
   db: Database;
   limiter: RateLimiter;
+  support: Pick<SupportService, "setRead">;
   secureCookies: boolean;
   now?: () => Date;
-}> = async (app, { db, limiter, secureCookies: secure, now }) => {
+}> = async (app, { db, limiter, support, secureCookies: secure, now }) => {
   const auth = createAdminAuthService({ db, limiter, ...(now ? { now } : {}) });
   const lists = createAdminLists(db);
   const cookie = adminCookieName(secure);
@@ -199,4 +202,23 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     );
   }
+
+  // The Support tab marks a message read or unread (issue 16 part 6).
+  app.patch(
+    "/api/admin/support-messages/:id",
+    {
+      ...adminOnly,
+      schema: {
+        params: SupportMessageIdSchema,
+        body: SupportMarkReadSchema,
+        response: { 200: AdminSupportMessageSchema, 404: ErrorBodySchema, ...guarded },
+      },
+    },
+    async (request) => {
+      const row = await support.setRead(request.params.id, request.body.isRead);
+      const action = row.isRead ? "support-read" : "support-unread";
+      await auth.audit(requireAdmin(request), action, request.ip, row.id);
+      return row;
+    },
+  );
 };

@@ -57,6 +57,8 @@ export function createAssistantService(deps: {
     subject: boolean;
     passages: Omit<LibraryHit, "category" | "score">[];
   };
+  /** Emergency mode: answer from the reviewed library only, even with a model configured. */
+  libraryOnly?: () => Promise<boolean>;
 }) {
   const repo = createAssistantRepository(deps.db);
 
@@ -145,7 +147,7 @@ export function createAssistantService(deps: {
     const hits = find(question.message);
     let level: TriageLevel = result.level;
     let text = "";
-    if (deps.llm) {
+    if (deps.llm && !(await deps.libraryOnly?.())) {
       try {
         const context = { language, hits, level };
         for await (const event of fromModel(deps.llm, question, userId, context, signal)) {

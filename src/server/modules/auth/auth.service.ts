@@ -1,6 +1,8 @@
 import type { User } from "../../../contracts/auth.ts";
 import { toLanguage, type Language } from "../../../domain/language.ts";
 import type { Database, DatabaseHandle } from "../../db/client.ts";
+import { EMERGENCY_TEXTS } from "../../../contracts/emergency.ts";
+import { sessions } from "../../db/schema/index.ts";
 import { AppError } from "../../plugins/errors.ts";
 import { addressOf, type RateLimiter } from "../../plugins/rate-limiter.ts";
 import type { MailService } from "../mail/mail.service.ts";
@@ -86,6 +88,8 @@ export function createAuthService(deps: {
   messages?: Pick<DatabaseHandle, "notify" | "listen">;
   /** The week she gave when signing up starts her pregnancy (the pregnancy module's service). */
   startPregnancy?: (userId: string, week: number) => Promise<unknown>;
+  /** Emergency mode: new accounts are refused (503) while sign-in keeps working. */
+  signUpsPaused?: () => Promise<boolean>;
 }) {
   const cache = createSessionCache(deps.sessionCacheMs);
   const base = createAuthRepository(deps.db);
@@ -156,6 +160,7 @@ export function createAuthService(deps: {
       },
       ip: string,
     ) {
+      if (await deps.signUpsPaused?.()) throw signUpsPaused(input.preferredLanguage);
       await deps.limiter.consume([`register:ip:${addressOf(ip)}`], REGISTRATIONS);
       const email = normaliseEmail(input.email);
       const verify = deps.mail.requiresVerification;
@@ -243,6 +248,13 @@ export function createAuthService(deps: {
       };
     },
 
+    /** Emergency mode: every user is signed out, on every instance. */
+    async signOutEveryone(): Promise<number> {
+      const gone = await deps.db.delete(sessions).returning({ id: sessions.tokenHash });
+      await everywhere("*");
+      return gone.length;
+    },
+
     async signOut(token: string | undefined): Promise<void> {
       if (token) await repo.deleteSession(hashToken(token));
     },
@@ -295,3 +307,10 @@ export function createAuthService(deps: {
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** In her language when the form says it; both languages otherwise. */
+function signUpsPaused(language: Language | undefined): AppError {
+  const { en, hi } = EMERGENCY_TEXTS.signUpsPaused;
+  const message = language ? EMERGENCY_TEXTS.signUpsPaused[language] : `${en}\n${hi}`;
+  return new AppError(503, "UNAVAILABLE", message);
+}

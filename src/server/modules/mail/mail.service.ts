@@ -2,9 +2,23 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Language } from "../../../domain/language.ts";
 import type { Database } from "../../db/client.ts";
 import { safeError } from "../../logger.ts";
-import type { Mailer } from "../../providers/mailer.ts";
+import type { Mailer, SendResult } from "../../providers/mailer.ts";
 import { createMailRepository } from "./mail.repository.ts";
 import { renderEmail, type EmailType } from "./mail.templates.ts";
+
+/**
+ * Admins read the details (issue 16): never a sign-in link, a token or a password, even if a
+ * mail server repeats them in its answer.
+ */
+export function scrubDetails(details: string, link?: string): string {
+  const token = link && URL.canParse(link) ? new URL(link).searchParams.get("token") : null;
+  let text = link ? details.replaceAll(link, "[link]") : details;
+  if (token) text = text.replaceAll(token, "[token]");
+  text = text
+    .replace(/(token|password|pass)=[^\s&]+/gi, "$1=[hidden]")
+    .replace(/\/\/[^/\s:@]+:[^@\s]+@/g, "//[credentials]@");
+  return text.slice(0, 500) || "no details";
+}
 
 export interface Recipient {
   userId: string | null;
@@ -40,8 +54,14 @@ export function createMailService(deps: {
       emailType: type,
       userId: to.userId,
     });
-    const result = await deps.mailer.send({ to: to.email, ...email });
-    await repository.recordOutcome(id, result.ok, result.details);
+    let result: SendResult;
+    try {
+      result = await deps.mailer.send({ to: to.email, ...email });
+    } catch (error) {
+      // A mailer that throws instead of answering still leaves a failed row, not a pending one.
+      result = { ok: false, details: error instanceof Error ? error.message : "send failed" };
+    }
+    await repository.recordOutcome(id, result.ok, scrubDetails(result.details, link));
   }
 
   return {

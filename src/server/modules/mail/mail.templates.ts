@@ -6,6 +6,7 @@ export const EMAIL_TYPES = [
   "password-reset",
   "password-changed",
   "account-exists",
+  "support-confirmation",
 ] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
@@ -65,6 +66,16 @@ const EN: Record<EmailType, Template> = {
       `If it was not you, reset your password now at ${d.appOrigin}/reset-password and write to us at ${SUPPORT}.`,
     ],
   },
+  "support-confirmation": {
+    subject: "We received your message",
+    paragraphs: (d) => [
+      "Hello,",
+      "Thank you for writing to Saathi support. Your message has reached us, and someone from our team will reply to this email address, usually within two working days.",
+      `Until then, answers to common questions are at ${d.appOrigin}/faqs.`,
+      "We cannot give medical advice by email. If something feels wrong, call your doctor. In an emergency call 108 or 112 in India, or 911 in the USA.",
+      "If you did not write to us, you can ignore this email.",
+    ],
+  },
 };
 
 const HI: Record<EmailType, Template> = {
@@ -110,6 +121,16 @@ const HI: Record<EmailType, Template> = {
       `नमस्ते ${d.firstName},`,
       "आपके साथी खाते का पासवर्ड अभी बदला गया है, और सभी डिवाइस से साइन आउट कर दिया गया है। अगर यह आपने किया है, तो कुछ और करने की ज़रूरत नहीं है।",
       `अगर यह आपने नहीं किया, तो अभी ${d.appOrigin}/reset-password पर अपना पासवर्ड रीसेट करें और ${SUPPORT} पर हमें लिखें।`,
+    ],
+  },
+  "support-confirmation": {
+    subject: "हमें आपका संदेश मिल गया है",
+    paragraphs: (d) => [
+      "नमस्ते,",
+      "साथी सहायता को लिखने के लिए धन्यवाद। आपका संदेश हम तक पहुँच गया है। हमारी टीम से कोई आम तौर पर दो कामकाजी दिनों के अंदर इसी ईमेल पते पर जवाब देगा।",
+      `तब तक, अक्सर पूछे जाने वाले सवालों के जवाब ${d.appOrigin}/faqs पर देखें।`,
+      "हम ईमेल से डॉक्टरी सलाह नहीं दे सकते। अगर कुछ ठीक न लगे, तो अपने डॉक्टर को फ़ोन करें। इमरजेंसी में भारत में 108 या 112, और अमेरिका में 911 पर कॉल करें।",
+      "अगर आपने हमें नहीं लिखा, तो इस ईमेल को अनदेखा कर दें।",
     ],
   },
 };

@@ -4,6 +4,7 @@ import type {
   MedicationCheckRequest,
   MedicationCheckResponse,
 } from "../../../contracts/medication.ts";
+import { EMERGENCY_TEXTS } from "../../../contracts/emergency.ts";
 import type { Language } from "../../../domain/language.ts";
 import type { Database } from "../../db/client.ts";
 import type { LabelReader } from "../../providers/ocr/label-reader.ts";
@@ -29,9 +30,12 @@ export interface MedicationDeps {
   /** OCR by default; a vision model first when LLM_VISION_MODEL is set. */
   readers: LabelReader[];
   log: FastifyBaseLogger;
+  /** Emergency mode: photo checks answer 503 (the name check stays on). */
+  photoChecksOff?: () => Promise<boolean>;
 }
 
-export function createMedicationService({ db, kb, readers, log }: MedicationDeps) {
+export function createMedicationService(deps: MedicationDeps) {
+  const { db, kb, readers, log } = deps;
   const repository = createMedicationRepository(db);
   return {
     /** POST /api/medication/check: the knowledge base decides; unknown names say so. */
@@ -66,6 +70,8 @@ export function createMedicationService({ db, kb, readers, log }: MedicationDeps
       userId: string | null,
       signal?: AbortSignal,
     ): Promise<ImageCheckResponse> {
+      if (await deps.photoChecksOff?.())
+        throw new AppError(503, "UNAVAILABLE", EMERGENCY_TEXTS.photoChecksOff[language]);
       const prepared = await preparePhoto(photo, language);
       const reading = prepared && { ...prepared, language, kb, readers, log };
       const { answer, entryId } = reading

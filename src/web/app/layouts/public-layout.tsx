@@ -6,6 +6,7 @@ import { PageFrame } from "./page-frame.tsx";
 import { PregnancySync } from "./pregnancy-sync.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { StatusBanner } from "./status-banner.tsx";
 
 /** 000 §2: header, footer and install prompt around every public page. */
 export function PublicLayout() {
@@ -15,6 +16,7 @@ export function PublicLayout() {
       <a href="#main" className="skip-link">
         {t("skipToContent")}
       </a>
+      <StatusBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <PageFrame />

@@ -35,6 +35,11 @@ export function SiteFooter() {
             </a>
           </p>
           <p>
+            <Link to="/contact" className="inline-block py-1 font-medium text-white underline">
+              {t("footer.contactSupport")}
+            </Link>
+          </p>
+          <p>
             {t("footer.business")}:{" "}
             <a className="underline" href={`mailto:${BUSINESS_EMAIL}`}>
               {BUSINESS_EMAIL}

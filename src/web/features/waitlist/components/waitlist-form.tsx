@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -11,6 +10,7 @@ import {
 } from "../../../../contracts/waitlist.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { ChoiceField } from "../../../components/ui/choice-field.tsx";
+import { SentPanel } from "../../../components/ui/sent-panel.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { parseApiError } from "../../../lib/api-errors.ts";
@@ -52,15 +52,12 @@ export function WaitlistForm() {
 
   if (joinedEmail) {
     return (
-      <div role="status" className="rounded-3xl border border-green-200 bg-green-50 p-6">
-        <h2 className="flex items-center gap-2 text-xl font-semibold text-green-900">
-          <CircleCheck aria-hidden className="h-6 w-6" /> {t("successTitle")}
-        </h2>
-        <p className="mt-2 text-green-900">{t("successText", { email: joinedEmail })}</p>
-        <Button variant="outline" className="mt-4" onClick={() => setJoinedEmail(null)}>
-          {t("again")}
-        </Button>
-      </div>
+      <SentPanel
+        title={t("successTitle")}
+        text={t("successText", { email: joinedEmail })}
+        againLabel={t("again")}
+        onAgain={() => setJoinedEmail(null)}
+      />
     );
   }
 
