@@ -85,6 +85,16 @@ test("Hindi: Hinglish and Devanagari searches, the Hindi category names", async 
   await expect(page.locator("details").first()).toBeVisible();
 });
 
+test("every answer's anchor is on the page, once, in both languages", async ({ page, request }) => {
+  for (const lng of ["en", "hi"] as const) {
+    const all = await answers(request, `?lang=${lng}`);
+    await page.goto(`/faqs?lng=${lng}`);
+    await expect(page.locator("details")).toHaveCount(all.length);
+    const anchors = await page.locator("details").evaluateAll((nodes) => nodes.map((n) => n.id));
+    expect(anchors).toEqual(all.map((item) => `faq-${item.id}`));
+  }
+});
+
 test("every page an app-features answer points to exists", async ({ page, request }) => {
   const features = await answers(request, "?lang=en&category=app-features");
   const paths = [...new Set(features.flatMap((item) => item.links.map((link) => link.path)))];
