@@ -19,3 +19,21 @@ export function parseApiError(error: unknown): { status?: number; body?: ApiErro
     return { status, body: { message: match[2] ?? "" } };
   }
 }
+
+/**
+ * A form's failed send (the waitlist, a support message): the server's field messages go on
+ * the form's own fields, and a toast says it failed (or that she must wait, on 429).
+ */
+export function reportFormFailure<F extends string>(
+  failure: unknown,
+  fields: readonly F[],
+  setError: (field: F, message: string) => void,
+  showToast: (status: number | undefined) => void,
+): void {
+  const { status, body } = parseApiError(failure);
+  for (const [name, message] of Object.entries(body?.fields ?? {})) {
+    const field = fields.find((f) => f === name);
+    if (field) setError(field, message);
+  }
+  showToast(status);
+}

@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { SentPanel } from "../../../components/ui/sent-panel.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { parseApiError } from "../../../lib/api-errors.ts";
+import { reportFormFailure } from "../../../lib/api-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useLanguage } from "../../language/hooks/use-language.ts";
 import { useSendSupportMessage } from "../api/use-send-support-message.ts";
@@ -41,16 +41,17 @@ export function SupportForm() {
       setSentTo(values.email.trim());
       form.reset(EMPTY);
     } catch (failure) {
-      const { status, body } = parseApiError(failure);
-      for (const [name, message] of Object.entries(body?.fields ?? {})) {
-        const field = FIELDS.find((f) => f === name);
-        if (field) form.setError(field, { message });
-      }
-      toast({
-        variant: "destructive",
-        title: t("errors.failedTitle"),
-        description: t(status === 429 ? "errors.rateLimited" : "errors.failed"),
-      });
+      reportFormFailure(
+        failure,
+        FIELDS,
+        (field, message) => form.setError(field, { message }),
+        (status) =>
+          toast({
+            variant: "destructive",
+            title: t("errors.failedTitle"),
+            description: t(status === 429 ? "errors.rateLimited" : "errors.failed"),
+          }),
+      );
     }
   });
 

@@ -13,7 +13,7 @@ import { ChoiceField } from "../../../components/ui/choice-field.tsx";
 import { SentPanel } from "../../../components/ui/sent-panel.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { parseApiError } from "../../../lib/api-errors.ts";
+import { reportFormFailure } from "../../../lib/api-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useLanguage } from "../../language/hooks/use-language.ts";
 import { useJoinWaitlist } from "../api/use-join-waitlist.ts";
@@ -38,15 +38,17 @@ export function WaitlistForm() {
       setJoinedEmail(values.email.trim());
       form.reset();
     } catch (error) {
-      const { status, body } = parseApiError(error);
-      for (const [name, message] of Object.entries(body?.fields ?? {})) {
-        if (name === "email" || name === "interests") form.setError(name, { message });
-      }
-      toast({
-        variant: "destructive",
-        title: t("errors.failedTitle"),
-        description: t(status === 429 ? "errors.rateLimited" : "errors.failed"),
-      });
+      reportFormFailure(
+        error,
+        ["email", "interests"] as const,
+        (field, message) => form.setError(field, { message }),
+        (status) =>
+          toast({
+            variant: "destructive",
+            title: t("errors.failedTitle"),
+            description: t(status === 429 ? "errors.rateLimited" : "errors.failed"),
+          }),
+      );
     }
   });
 
