@@ -249,6 +249,38 @@ for (const viewport of [
   });
 }
 
+test("deleting a user's account asks the protection code; a wrong one deletes nothing", async ({
+  page,
+}) => {
+  await adminLogIn(page);
+  await expect(page.getByText("Showing 12 users")).toBeVisible();
+  const her = rows(page).first();
+  const email = (await her.locator("td").nth(2).textContent()) ?? "";
+  await her.getByRole("button", { name: "Delete account" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByRole("heading", { name: /^Delete .+'s account\?$/ })).toBeVisible();
+  await dialog.getByLabel("Protection code").fill("not-the-code");
+  await dialog.getByRole("button", { name: "Delete for good" }).click();
+  await expect(dialog).toContainText("The protection code you entered is incorrect");
+  await dialog.getByLabel("Protection code").fill(ADMIN.code);
+  await dialog.getByRole("button", { name: "Delete for good" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, "account and data have been deleted")).toBeVisible();
+  await expect(page.getByText("Showing 11 users")).toBeVisible();
+  await page.getByRole("button", { name: "Refresh Data" }).click();
+  await expect(page.getByText("Showing 11 users")).toBeVisible();
+  await expect(rows(page).filter({ hasText: email })).toHaveCount(0);
+
+  await page.goto(`${ADMIN_ORIGIN}/admin?lng=hi`);
+  await rows(page).first().getByRole("button", { name: "खाता हटाएँ" }).click();
+  await expect(dialog.getByRole("heading", { name: / का खाता हटाएँ\?$/ })).toBeVisible();
+  await expect(dialog).toContainText("हमेशा के लिए हट जाएगा");
+  await expect(dialog.getByLabel("सुरक्षा कोड")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "रद्द करें" }).click();
+  await expect(page.getByText("11 उपयोगकर्ता दिखाए जा रहे हैं")).toBeVisible();
+});
+
 test("settings: every validation text, wrong and right changes, the audit log, logout", async ({
   page,
 }) => {

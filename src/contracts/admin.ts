@@ -35,6 +35,8 @@ export const ADMIN_TEXTS = {
   tooManyLogins: "Too many failed logins. Please wait and try again.",
   tooManyCodes: "Too many wrong codes. Please wait 15 minutes and try again.",
   tooManyPasswords: "Too many wrong passwords. Please wait 15 minutes and try again.",
+  userDeleted: "The account and all of its data have been deleted",
+  userNotFound: "This account no longer exists",
 } as const;
 
 const secret = (required: string) => z.string(required).min(1, required).max(SECRET_MAX, required);
@@ -63,6 +65,9 @@ export const AdminResetPasswordSchema = z.object({
 });
 
 export const VerifyProtectionSchema = z.object({ protectionCode: secret(ADMIN_TEXTS.codeInvalid) });
+/** Deleting a user's account and data (issue 16 part 7): only with the protection code. */
+export const AdminDeleteUserSchema = VerifyProtectionSchema;
+export const AdminUserIdSchema = z.object({ id: z.uuid(ADMIN_TEXTS.userNotFound) });
 export const ProtectionCodeChangeSchema = z.object({
   currentCode: secret(ADMIN_TEXTS.currentCodeRequired),
   newCode: z

@@ -245,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     limiter,
     support,
+    accounts: account,
     secureCookies: config.secureCookies,
   });
   await app.register(emergencyRoutes, {

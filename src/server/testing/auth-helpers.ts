@@ -1,5 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { SignUp } from "../../contracts/auth.ts";
+import type { Database } from "../db/client.ts";
+import { createAdminAccounts } from "../modules/admin/admin-accounts.ts";
 
 let counter = 0;
 
@@ -66,4 +68,19 @@ export async function signUpAndIn(app: FastifyInstance, overrides: Partial<SignU
   const res = await post(app, "/api/auth/register", account);
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.body}`);
   return { account, res, cookie: sessionCookie(res) };
+}
+
+let admins = 0;
+/** A new admin made the way the CLI makes one, logged in: her cookie header and secrets. */
+export async function adminSignedIn(app: FastifyInstance, db: Database) {
+  const admin = {
+    email: `ops.${++admins}.${Date.now()}@example.com`,
+    password: "a long admin secret",
+    protectionCode: "915273",
+  };
+  await createAdminAccounts(db).create(admin);
+  const login = await post(app, "/api/admin/login", { username: admin.email, ...admin });
+  const value = login.cookies.find((c) => c.name === "saathi_admin")?.value;
+  if (!value) throw new Error(`admin login failed: ${login.statusCode}`);
+  return { ...admin, cookie: `saathi_admin=${value}` };
 }

@@ -33,6 +33,14 @@ export function createAccountService(deps: {
   /** Her baby-name shortlist (issue 15), erased with the account (rows cascade). */
   shortlist: { exportData(userId: string): Promise<unknown> };
 }) {
+  /** Everything of hers goes, also from the database's files (DPDP erasure). */
+  async function erase(user: SessionUser) {
+    await deps.mail.deleteForUser(user.id, user.email);
+    await deps.waitlist.deleteByEmail(user.email);
+    await deps.auth.deleteAccount(user);
+    await deps.housekeeping.erase();
+  }
+
   return {
     async updateProfile(user: SessionUser, patch: ProfileUpdate) {
       const updated = await deps.auth.updateProfile(user.id, patch);
@@ -107,12 +115,16 @@ export function createAccountService(deps: {
       if (!(await deps.auth.checkPassword(user, password))) {
         throw new AppError(403, "FORBIDDEN", "The password is not correct.");
       }
-      await deps.mail.deleteForUser(user.id, user.email);
-      await deps.waitlist.deleteByEmail(user.email);
-      await deps.auth.deleteAccount(user);
-      // Nothing of hers may stay readable in the database's files either.
-      await deps.housekeeping.erase();
+      await erase(user);
       return { success: true, message: "Your account and all of its data have been deleted." };
+    },
+
+    /** The operator's erasure (issue 16; the route asks the protection code): false if none. */
+    async eraseById(userId: string): Promise<boolean> {
+      const user = await deps.auth.findUser(userId);
+      if (!user) return false;
+      await erase(user);
+      return true;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ADMIN_TEXTS } from "../../../contracts/admin.ts";
 import type { AdminRow } from "./admin.repository.ts";
 
@@ -33,6 +33,31 @@ export function clearAdminCookie(reply: FastifyReply, secure: boolean) {
     sameSite: "strict",
     secure,
     path: "/",
+  });
+}
+
+/**
+ * Resolves the admin cookie for the routes of the plugin it is called in (encapsulated:
+ * nothing outside sees the hooks), clears a cookie that no longer names a session, and marks
+ * every answer no-store.
+ */
+export function useAdminSessions(
+  scope: FastifyInstance,
+  resolve: (token: string) => Promise<AdminRow | null>,
+  secure: boolean,
+) {
+  const cookie = adminCookieName(secure);
+  scope.decorateRequest("admin", null);
+  scope.decorateRequest("adminToken", null);
+  scope.addHook("onRequest", async (request, reply) => {
+    const token = request.cookies[cookie];
+    if (!token) return;
+    request.admin = await resolve(token);
+    if (request.admin) request.adminToken = token;
+    else clearAdminCookie(reply, secure);
+  });
+  scope.addHook("onSend", async (_request, reply) => {
+    void reply.header("cache-control", "no-store").header("pragma", "no-cache");
   });
 }
 

@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { adminAudit, supportMessages } from "../../db/schema/index.ts";
 import type { Mailer } from "../../providers/mailer.ts";
-import { post, signUpAndIn } from "../../testing/auth-helpers.ts";
+import { adminSignedIn, post, signUpAndIn } from "../../testing/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { testEngines } from "../../testing/test-db.ts";
-import { createAdminAccounts } from "./admin-accounts.ts";
 
 /** Issue 16 part 6: the Support tab marks messages read and unread. */
 const quietMailer: Mailer = {
@@ -43,11 +42,7 @@ describe.each(testEngines)("support messages in the admin API on %s", (engine) =
     expect((await patch(url, { isRead: true }, user.cookie)).statusCode).toBe(401);
     expect((await stored(String(sent.email)))[0]?.isRead).toBe(false);
 
-    const admin = { email: `ops.${++seq}@example.com`, password: "a long admin secret" };
-    await createAdminAccounts(t.database.db).create({ ...admin, protectionCode: "915273" });
-    const login = await post(t.app, "/api/admin/login", { username: admin.email, ...admin });
-    const set = login.cookies.find((c) => c.name === "saathi_admin");
-    const cookie = `saathi_admin=${set?.value ?? ""}`;
+    const { cookie } = await adminSignedIn(t.app, t.database.db);
 
     const read = await patch(url, { isRead: true }, cookie);
     expect(read.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import {
   ADMIN_TEXTS,
   AdminAuditSchema,
   AdminEmailSchema,
+  AdminDeleteUserSchema,
   AdminListQuerySchema,
   AdminLoginSchema,
   AdminMedicationCheckSchema,
@@ -13,6 +14,7 @@ import {
   AdminResetPasswordSchema,
   AdminStatusSchema,
   AdminSupportMessageSchema,
+  AdminUserIdSchema,
   AdminUserSchema,
   LoginRequiredSchema,
   ProtectionCodeChangeSchema,
@@ -25,16 +27,17 @@ import { SupportMarkReadSchema, SupportMessageIdSchema } from "../../../contract
 import { makeCursor } from "../../../contracts/tracker-common.ts";
 import { ErrorBodySchema } from "../../../contracts/errors.ts";
 import type { Database } from "../../db/client.ts";
+import { AppError } from "../../plugins/errors.ts";
 import type { RateLimiter } from "../../plugins/rate-limiter.ts";
 import type { SupportService } from "../support/support.service.ts";
 import { createAdminAuthService } from "./admin-auth.service.ts";
 import { createAdminLists, type AdminLists } from "./admin-lists.ts";
 import {
-  adminCookieName,
   adminOnly,
   clearAdminCookie,
   requireAdmin,
   setAdminCookie,
+  useAdminSessions,
 } from "./admin-session.ts";
 
 /** What an admin call can answer besides its success: declared for every route. */
@@ -66,26 +69,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   db: Database;
   limiter: RateLimiter;
   support: Pick<SupportService, "setRead">;
+  /** The account service's erasure: the user and everything of hers. */
+  accounts: { eraseById(userId: string): Promise<boolean> };
   secureCookies: boolean;
   now?: () => Date;
-}> = async (app, { db, limiter, support, secureCookies: secure, now }) => {
+}> = async (app, { db, limiter, support, accounts, secureCookies: secure, now }) => {
   const auth = createAdminAuthService({ db, limiter, ...(now ? { now } : {}) });
   const lists = createAdminLists(db);
-  const cookie = adminCookieName(secure);
-
-  app.decorateRequest("admin", null);
-  app.decorateRequest("adminToken", null);
-  // Encapsulated: runs for this plugin's routes only.
-  app.addHook("onRequest", async (request, reply) => {
-    const token = request.cookies[cookie];
-    if (!token) return;
-    request.admin = await auth.resolve(token);
-    if (request.admin) request.adminToken = token;
-    else clearAdminCookie(reply, secure);
-  });
-  app.addHook("onSend", async (_request, reply) => {
-    void reply.header("cache-control", "no-store").header("pragma", "no-cache");
-  });
+  useAdminSessions(app, (token) => auth.resolve(token), secure);
 
   const status = (request: FastifyRequest) => ({
     isAdmin: true as const,
@@ -219,6 +210,30 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       const action = row.isRead ? "support-read" : "support-unread";
       await auth.audit(requireAdmin(request), action, request.ip, row.id);
       return row;
+    },
+  );
+
+  // Deleting a user's account and all of her data: a critical operation, so the protection
+  // code first (counted and audited whether right or wrong), then the same erasure as her own.
+  app.delete(
+    "/api/admin/users/:id",
+    {
+      ...adminOnly,
+      schema: {
+        params: AdminUserIdSchema,
+        body: AdminDeleteUserSchema,
+        response: { 200: SuccessMessageSchema, 404: ErrorBodySchema, ...guarded },
+      },
+    },
+    async (request) => {
+      const who = requireAdmin(request);
+      if (!(await auth.checkProtectionCode(who, request.body.protectionCode, request.ip)))
+        throw new AppError(403, "FORBIDDEN", ADMIN_TEXTS.codeInvalid);
+      if (!(await accounts.eraseById(request.params.id)))
+        throw new AppError(404, "NOT_FOUND", ADMIN_TEXTS.userNotFound);
+      // The id only: her name and email go with her account and never into the log.
+      await auth.audit(who, "user-delete", request.ip, request.params.id);
+      return { success: true, message: ADMIN_TEXTS.userDeleted };
     },
   );
 };

@@ -297,6 +297,7 @@ export function createAuthService(deps: {
     },
 
     listSessions: (userId: string) => repo.listSessionsOfUser(userId),
+    findUser: (userId: string) => repo.findUserById(userId),
 
     /** Deletes the user; sessions and email tokens go with it (foreign keys cascade). */
     async deleteAccount(user: UserRow): Promise<void> {

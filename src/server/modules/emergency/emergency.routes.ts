@@ -10,12 +10,7 @@ import {
 import { ErrorBodySchema } from "../../../contracts/errors.ts";
 import { AppError } from "../../plugins/errors.ts";
 import type { AdminAuthService } from "../admin/admin-auth.service.ts";
-import {
-  adminCookieName,
-  adminOnly,
-  clearAdminCookie,
-  requireAdmin,
-} from "../admin/admin-session.ts";
+import { adminOnly, requireAdmin, useAdminSessions } from "../admin/admin-session.ts";
 import type { EmergencyService } from "./emergency.service.ts";
 
 const guarded = {
@@ -26,8 +21,8 @@ const guarded = {
 };
 
 /**
- * GET /api/status (public) and the admin's emergency calls. The admin cookie is resolved
- * here as in admin.routes.ts (an encapsulated plugin of its own).
+ * GET /api/status (public) and the admin's emergency calls, whose admin cookie is resolved
+ * in an encapsulated plugin of their own.
  */
 export const emergencyRoutes: FastifyPluginAsyncZod<{
   emergency: EmergencyService;
@@ -47,18 +42,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
   // Its own context: the admin hooks (and no-store) stay off the public /api/status.
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<ZodTypeProvider>();
-    admin.decorateRequest("admin", null);
-    admin.decorateRequest("adminToken", null);
-    admin.addHook("onRequest", async (request, reply) => {
-      const token = request.cookies[adminCookieName(secure)];
-      if (!token) return;
-      request.admin = await adminAuth.resolve(token);
-      if (request.admin) request.adminToken = token;
-      else clearAdminCookie(reply, secure);
-    });
-    admin.addHook("onSend", async (_request, reply) => {
-      void reply.header("cache-control", "no-store").header("pragma", "no-cache");
-    });
+    useAdminSessions(scope, (token) => adminAuth.resolve(token), secure);
 
     admin.get(
       "/api/admin/emergency",

@@ -9,7 +9,7 @@ import { DataTable, type Column } from "./data-table.tsx";
  * What every data tab shares (001 §2): Refresh Data, the count line, the table, the empty
  * text and "Load more". `ns` is the tab's key group in admin.json (count, none, empty).
  */
-export function ListTab<T extends { id: string }>({
+export function ListTab<T extends { id: string; createdAt: string }>({
   ns,
   title,
   list,

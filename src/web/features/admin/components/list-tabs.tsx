@@ -9,6 +9,7 @@ import type {
 import { Button } from "../../../components/ui/button.tsx";
 import { useAdminList } from "../hooks/use-admin-list.ts";
 import { formatAdminDate } from "../lib/format.ts";
+import { DeleteUser } from "./delete-user.tsx";
 import { ListTab } from "./list-tab.tsx";
 import { SupportRead } from "./support-read.tsx";
 
@@ -55,6 +56,10 @@ export function UsersTab() {
         { header: t("users.month"), cell: (u) => dash(u.pregnancyMonth) },
         { header: t("users.trimester"), cell: (u) => dash(u.pregnancyTrimester) },
         { header: t("users.joined"), cell: (u) => date(u.createdAt) },
+        {
+          header: t("users.actions"),
+          cell: (u) => <DeleteUser user={u} onDeleted={() => list.remove(u.id)} />,
+        },
       ]}
     />
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { logError } from "../../../lib/log.ts";
 import { adminGet } from "../lib/admin-api.ts";
+import { refreshed, type Row } from "../lib/pagination.ts";
 import { ADMIN_TIMINGS, startPolling } from "../lib/timers.ts";
 import { useAdminConnection } from "./use-admin-session.ts";
 
@@ -9,13 +10,15 @@ import { useAdminConnection } from "./use-admin-session.ts";
  * load is in progress, "Load more" from the X-Next-Cursor header. A non-OK answer is logged
  * and keeps the earlier rows (001 §8); a non-array answer empties the list.
  */
-export function useAdminList<T extends { id: string }>(path: string) {
+export function useAdminList<T extends Row>(path: string) {
   const connection = useAdminConnection();
-  const [items, setItems] = useState<T[]>([]);
+  const [{ items, next }, setList] = useState<{ items: T[]; next: string | null }>({
+    items: [],
+    next: null,
+  });
   const [loaded, setLoaded] = useState(false);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const [next, setNext] = useState<string | null>(null);
   const busy = useRef(false);
 
   const load = useCallback(
@@ -33,8 +36,12 @@ export function useAdminList<T extends { id: string }>(path: string) {
         return;
       }
       const rows = Array.isArray(answer.data) ? answer.data : [];
-      setItems((prev) => (before ? [...prev, ...rows] : rows));
-      setNext(answer.nextCursor);
+      setList((prev) => {
+        if (before) return { items: [...prev.items, ...rows], next: answer.nextCursor };
+        // A refresh keeps the pages loaded below it, and with them where "Load more" goes on.
+        const items = refreshed(prev.items, rows, answer.nextCursor !== null);
+        return { items, next: items.length > rows.length ? prev.next : answer.nextCursor };
+      });
       setFailed(null);
       setLoaded(true);
     },
@@ -63,7 +70,14 @@ export function useAdminList<T extends { id: string }>(path: string) {
       if (next) void load(next);
     },
     /** Puts the server's new version of one row in place (e.g. a message marked read). */
-    replace: (row: T) => setItems((prev) => prev.map((item) => (item.id === row.id ? row : item))),
+    replace: (row: T) =>
+      setList((prev) => ({
+        ...prev,
+        items: prev.items.map((item) => (item.id === row.id ? row : item)),
+      })),
+    /** Takes a row away (e.g. a deleted account). */
+    remove: (id: string) =>
+      setList((prev) => ({ ...prev, items: prev.items.filter((item) => item.id !== id) })),
   };
 }
-export type AdminList<T extends { id: string }> = ReturnType<typeof useAdminList<T>>;
+export type AdminList<T extends Row> = ReturnType<typeof useAdminList<T>>;

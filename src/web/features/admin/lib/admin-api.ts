@@ -45,7 +45,11 @@ export function adminGet<T>(path: string, params?: Record<string, string>) {
   );
 }
 
-export function adminPost<T>(path: string, data?: object, method: "POST" | "PATCH" = "POST") {
+export function adminPost<T>(
+  path: string,
+  data?: object,
+  method: "POST" | "PATCH" | "DELETE" = "POST",
+) {
   return answer<T>(() =>
     fetch(path, {
       method,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AdminEmail } from "../../../../contracts/admin.ts";
 import { badgeVariant, filterEmails } from "./emails.ts";
 import { formatAdminDate } from "./format.ts";
-import { pageCount, pageLinks, pageOf } from "./pagination.ts";
+import { pageCount, pageLinks, pageOf, refreshed } from "./pagination.ts";
 
 describe("pagination (001 §9: 10 a page, at most 5 links)", () => {
   it("counts pages of 10", () => {
@@ -23,6 +23,31 @@ describe("pagination (001 §9: 10 a page, at most 5 links)", () => {
     const rows = Array.from({ length: 23 }, (_, i) => i);
     expect(pageOf(rows, 1)).toEqual(rows.slice(0, 10));
     expect(pageOf(rows, 3)).toEqual([20, 21, 22]);
+  });
+});
+
+describe("a refresh after Load more (001 §4's 30 s refresh)", () => {
+  const row = (n: number) => ({ id: `r${n}`, createdAt: `2026-11-${String(n).padStart(2, "0")}` });
+  const shown = [28, 27, 26, 25, 24, 23].map(row); // two pages of 3 loaded, newest first
+  it("keeps the older pages below a fresh first page, without twins", () => {
+    const page = [29, 28, 27].map(row); // one new row arrived
+    expect(refreshed(shown, page, true).map((r) => r.id)).toEqual([
+      "r29",
+      "r28",
+      "r27",
+      "r26",
+      "r25",
+      "r24",
+      "r23",
+    ]);
+  });
+  it("shows only the fresh page when it is the whole list or nothing more was loaded", () => {
+    expect(refreshed(shown, [29, 28].map(row), false).map((r) => r.id)).toEqual(["r29", "r28"]);
+    expect(refreshed([], [29, 28, 27].map(row), true).map((r) => r.id)).toEqual([
+      "r29",
+      "r28",
+      "r27",
+    ]);
   });
 });
 

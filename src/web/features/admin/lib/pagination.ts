@@ -16,3 +16,16 @@ export function pageLinks(current: number, total: number, max = MAX_PAGE_LINKS):
 export function pageOf<T>(items: T[], page: number, size = EMAIL_PAGE_SIZE): T[] {
   return items.slice((page - 1) * size, page * size);
 }
+
+export type Row = { id: string; createdAt: string };
+
+/**
+ * A fresh first page, and the older rows "Load more" had already shown kept below it, so the
+ * 30 s refresh never takes away what the operator is reading. Rows are newest first.
+ */
+export function refreshed<T extends Row>(prev: T[], page: T[], pageFull: boolean): T[] {
+  const last = page.at(-1);
+  if (!pageFull || !last) return page;
+  const fresh = new Set(page.map((row) => row.id));
+  return [...page, ...prev.filter((row) => !fresh.has(row.id) && row.createdAt <= last.createdAt)];
+}
