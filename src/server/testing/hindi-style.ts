@@ -111,16 +111,22 @@ function latinPlaces(text: string): { outside: string; inBrackets: string[] } {
 const latinWords = (text: string): string[] =>
   text.match(/[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*/g) ?? [];
 
+type KnownWords = { brands?: Iterable<string>; names?: Iterable<string> };
+/** The allowed words of each `known`, made once: the style test reads thousands of texts. */
+const allowedOf = new WeakMap<KnownWords, { allowed: Set<string>; named: Set<string> }>();
+
 /**
  * English words left in a Hindi text (in a Hindi field, a text with no Hindi at all counts).
  * `brands` may stand anywhere; `names` (medicine names) only in brackets next to Hindi.
  */
-export function strayLatin(
-  text: string,
-  { brands = [], names = [] }: { brands?: Iterable<string>; names?: Iterable<string> } = {},
-): string[] {
-  const allowed = new Set([...ALLOWED_LATIN, ...brands]);
-  const named = new Set([...allowed, ...names]);
+export function strayLatin(text: string, known: KnownWords = {}): string[] {
+  let sets = allowedOf.get(known);
+  if (!sets) {
+    const allowed = new Set([...ALLOWED_LATIN, ...(known.brands ?? [])]);
+    sets = { allowed, named: new Set([...allowed, ...(known.names ?? [])]) };
+    allowedOf.set(known, sets);
+  }
+  const { allowed, named } = sets;
   const { outside, inBrackets } = latinPlaces(text);
   return [
     ...latinWords(outside).filter((word) => !ABBREVIATION.test(word) && !allowed.has(word)),
