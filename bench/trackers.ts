@@ -17,6 +17,7 @@ import { buildApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { createPostgresPool, openDatabase } from "../src/server/db/client.ts";
 import { databaseUrlFor } from "../src/server/testing/postgres-url.ts";
+import { serverTimes } from "./server-time.ts";
 
 const PER_KIND = 5000;
 const ROUNDS = 200;
@@ -102,11 +103,7 @@ async function bench(engine: string, env: Record<string, string>) {
   const database = await openDatabase(config);
   await database.migrate();
   const app = await buildApp({ config, database, webRoot: null });
-  const times = new Map<string, number>();
-  app.addHook("onResponse", async (request, reply) => {
-    const tag = request.headers["x-bench"];
-    if (typeof tag === "string") times.set(tag, reply.elapsedTime);
-  });
+  const times = serverTimes(app);
   await app.ready();
   try {
     const signUp = await app.inject({
