@@ -200,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const housekeeping = createHousekeeping(database);
   const account = createAccountService({
     ...{ auth, mail, waitlist, pregnancy, assistant, medication, testRecords, mealPlan },
-    ...{ trackers, limiter, housekeeping, shortlist: babyNames.shortlist },
+    ...{ trackers, limiter, housekeeping, support, shortlist: babyNames.shortlist },
   });
   // Every hour (and once at start): expired sessions, links, counters and old anonymous
   // checks go (issue 11). One instance or several: the deletes are the same.

@@ -30,6 +30,8 @@ export function createAccountService(deps: {
   trackers: TrackersService;
   limiter: RateLimiter;
   housekeeping: Housekeeping;
+  /** What she wrote to support (keyed by her address): in her export, erased with her. */
+  support: { exportFor(email: string): Promise<unknown>; eraseFor(email: string): Promise<void> };
   /** Her baby-name shortlist (issue 15), erased with the account (rows cascade). */
   shortlist: { exportData(userId: string): Promise<unknown> };
 }) {
@@ -37,6 +39,7 @@ export function createAccountService(deps: {
   async function erase(user: SessionUser) {
     await deps.mail.deleteForUser(user.id, user.email);
     await deps.waitlist.deleteByEmail(user.email);
+    await deps.support.eraseFor(user.email);
     await deps.auth.deleteAccount(user);
     await deps.housekeeping.erase();
   }
@@ -64,6 +67,7 @@ export function createAccountService(deps: {
         plan,
         kept,
         names,
+        supportMessages,
       ] = await Promise.all([
         deps.auth.listSessions(user.id),
         deps.mail.listForUser(user.id, user.email),
@@ -75,6 +79,7 @@ export function createAccountService(deps: {
         deps.mealPlan.latest(user.id, toLanguage(user.preferredLanguage)),
         deps.trackers.exportData(user.id),
         deps.shortlist.exportData(user.id),
+        deps.support.exportFor(user.email),
       ]);
       return {
         exportedAt: new Date().toISOString(),
@@ -104,6 +109,7 @@ export function createAccountService(deps: {
         journal: kept.journal,
         trackers: kept.trackers,
         babyNameShortlist: names,
+        supportMessages,
       };
     },
 

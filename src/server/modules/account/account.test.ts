@@ -4,6 +4,7 @@ import {
   emailTracking,
   medicationChecks,
   sessions,
+  supportMessages,
   users,
   waitlistEntries,
 } from "../../db/schema/index.ts";
@@ -15,6 +16,13 @@ const count = async (
   t: TestApp,
   table: typeof users | typeof sessions | typeof emailTracking | typeof waitlistEntries,
 ) => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+
+/** A message to support, as the contact form sends it. */
+const note = {
+  name: "Meera",
+  subject: "Export question",
+  message: "Does my export hold what I wrote to you?",
+};
 
 describe.each(testEngines)("the user's own data (DPDP Act 2023) on %s", (engine) => {
   let t: TestApp;
@@ -62,6 +70,7 @@ describe.each(testEngines)("the user's own data (DPDP Act 2023) on %s", (engine)
     );
     await post(t.app, "/api/chat", { message: "When does labour start?" }, cookie);
     await post(t.app, "/api/medication/check", { medicationName: "Crocin" }, cookie);
+    await post(t.app, "/api/support", { ...note, email: account.email.toUpperCase() });
     await t.app.mail.drain();
     const res = await get(t.app, "/api/account/export", cookie);
     expect(res.statusCode).toBe(200);
@@ -72,11 +81,15 @@ describe.each(testEngines)("the user's own data (DPDP Act 2023) on %s", (engine)
     expect(data).toMatchObject({
       account: { email: account.email, username: account.username, pregnancyWeek: 12 },
       sessions: [{ expiresAt: expect.any(String) as unknown }],
-      emails: [{ type: "welcome", status: "sent" }],
+      emails: [
+        { type: "welcome", status: "sent" },
+        { type: "support-confirmation", status: "sent" },
+      ],
       waitlist: { interests: ["community-forums"] },
       pregnancy: { currentWeek: 18, method: "stage" },
       conversation: [{ role: "user", content: "When does labour start?" }, { role: "assistant" }],
       safetyChecks: [{ medicationName: "Crocin", isSafe: true, method: "text" }],
+      supportMessages: [{ subject: note.subject, message: note.message }],
     });
     expect(res.body).not.toMatch(/argon2|password/i);
     expect((await get(t.app, "/api/account/export")).statusCode).toBe(401);
@@ -89,6 +102,8 @@ describe.each(testEngines)("the user's own data (DPDP Act 2023) on %s", (engine)
     await post(t.app, "/api/waitlist", { email: account.email, interests: ["community-forums"] });
     await post(t.app, "/api/medication/check", { medicationName: "Crocin" }, cookie);
     await post(t.app, "/api/medication/check", { medicationName: "Tylenol" }, other.cookie);
+    await post(t.app, "/api/support", { ...note, email: account.email });
+    await post(t.app, "/api/support", { ...note, email: other.account.email });
     await t.app.mail.drain();
     const remove = (password: string) =>
       t.app.inject({
@@ -115,6 +130,8 @@ describe.each(testEngines)("the user's own data (DPDP Act 2023) on %s", (engine)
     ).toEqual([]);
     expect(await count(t, sessions)).toBe(1); // only the other user's
     expect(await db.select().from(medicationChecks)).toMatchObject([{ medicationName: "Tylenol" }]);
+    // What she wrote to support goes with her; what another wrote stays.
+    expect(await db.select().from(supportMessages)).toMatchObject([{ email: other.account.email }]);
     expect((await get(t.app, "/api/auth/me", other.cookie)).statusCode).toBe(200);
   });
 });

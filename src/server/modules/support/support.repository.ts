@@ -17,6 +17,18 @@ export function createSupportRepository(db: Database) {
       return inserted;
     },
 
+    async listByEmail(email: string): Promise<SupportMessageRow[]> {
+      return db
+        .select()
+        .from(supportMessages)
+        .where(eq(supportMessages.email, email))
+        .orderBy(supportMessages.createdAt);
+    },
+
+    async deleteByEmail(email: string): Promise<void> {
+      await db.delete(supportMessages).where(eq(supportMessages.email, email));
+    },
+
     async setRead(id: string, isRead: boolean): Promise<SupportMessageRow | null> {
       const [row] = await db
         .update(supportMessages)

@@ -44,6 +44,19 @@ export function createSupportService(deps: {
       return { success: true };
     },
 
+    /** What she wrote to support from her address, for her data export. */
+    async exportFor(email: string) {
+      const rows = await repository.listByEmail(email.trim().toLowerCase());
+      return rows.map(({ subject, message, createdAt }) => ({
+        subject,
+        message,
+        createdAt: createdAt.toISOString(),
+      }));
+    },
+
+    /** Erased with her account: nothing she wrote stays under her address. */
+    eraseFor: (email: string) => repository.deleteByEmail(email.trim().toLowerCase()),
+
     /** The admin Support tab's read / unread switch. */
     async setRead(id: string, isRead: boolean): Promise<AdminSupportMessage> {
       const row = UUID.test(id) ? await repository.setRead(id, isRead) : null;
