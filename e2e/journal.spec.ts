@@ -22,6 +22,8 @@ test("/journal lands on the journal section of /faqs", async ({ page }) => {
 test("signed in: a failed save keeps her words; saved, edited, searched and deleted with undo", async ({
   page,
 }) => {
+  // Many steps and two deliberate waits for the 5 s undo: on a busy machine it passed 60 s.
+  test.slow();
   await signUp(page, newUser("jrnl"));
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/faqs?lng=en#journal-section");
