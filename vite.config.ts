@@ -92,11 +92,11 @@ export default defineConfig({
               name: "framework",
               test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend)[\\/]/,
             },
-            // Dialogs (and Radix behind them) open on a click; the calendar writer, the
-            // local-first store and its older-entries button serve a few pages: not shell code.
+            // Dialogs (and Radix behind them) open on a click; the calendar writer and the
+            // local-first store serve a few pages: not shell code.
             {
               name: "shell",
-              test: /src[\\/]web[\\/](lib|components[\\/]ui)[\\/](?!toaster|confirm-dialog|secret-confirm|ics|local-first|older-button|retry-line)/,
+              test: /src[\\/]web[\\/](lib|components[\\/]ui)[\\/](?!toaster|confirm-dialog|secret-confirm|ics|local-first)/,
             },
           ],
         },
