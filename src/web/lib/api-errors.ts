@@ -1,4 +1,5 @@
 import type { ErrorCode } from "../../contracts/errors.ts";
+import { toast } from "./toast.ts";
 
 /** What the server said, read back from an Error of the request layer ("status: body"). */
 export interface ApiErrorBody {
@@ -22,18 +23,23 @@ export function parseApiError(error: unknown): { status?: number; body?: ApiErro
 
 /**
  * A form's failed send (the waitlist, a support message): the server's field messages go on
- * the form's own fields, and a toast says it failed (or that she must wait, on 429).
+ * the form's own fields, and a toast says it failed (or that she must wait, on 429), in the
+ * form's namespace ("errors.failedTitle", "errors.rateLimited", "errors.failed").
  */
 export function reportFormFailure<F extends string>(
   failure: unknown,
   fields: readonly F[],
   setError: (field: F, message: string) => void,
-  showToast: (status: number | undefined) => void,
+  t: (key: string) => string,
 ): void {
   const { status, body } = parseApiError(failure);
   for (const [name, message] of Object.entries(body?.fields ?? {})) {
     const field = fields.find((f) => f === name);
     if (field) setError(field, message);
   }
-  showToast(status);
+  toast({
+    variant: "destructive",
+    title: t("errors.failedTitle"),
+    description: t(status === 429 ? "errors.rateLimited" : "errors.failed"),
+  });
 }

@@ -8,7 +8,6 @@ import { SentPanel } from "../../../components/ui/sent-panel.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { reportFormFailure } from "../../../lib/api-errors.ts";
-import { toast } from "../../../lib/toast.ts";
 import { useLanguage } from "../../language/hooks/use-language.ts";
 import { useSendSupportMessage } from "../api/use-send-support-message.ts";
 import { MessageField } from "./message-field.tsx";
@@ -41,17 +40,7 @@ export function SupportForm() {
       setSentTo(values.email.trim());
       form.reset(EMPTY);
     } catch (failure) {
-      reportFormFailure(
-        failure,
-        FIELDS,
-        (field, message) => form.setError(field, { message }),
-        (status) =>
-          toast({
-            variant: "destructive",
-            title: t("errors.failedTitle"),
-            description: t(status === 429 ? "errors.rateLimited" : "errors.failed"),
-          }),
-      );
+      reportFormFailure(failure, FIELDS, (field, message) => form.setError(field, { message }), t);
     }
   });
 

@@ -14,7 +14,6 @@ import { SentPanel } from "../../../components/ui/sent-panel.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { reportFormFailure } from "../../../lib/api-errors.ts";
-import { toast } from "../../../lib/toast.ts";
 import { useLanguage } from "../../language/hooks/use-language.ts";
 import { useJoinWaitlist } from "../api/use-join-waitlist.ts";
 
@@ -42,12 +41,7 @@ export function WaitlistForm() {
         error,
         ["email", "interests"] as const,
         (field, message) => form.setError(field, { message }),
-        (status) =>
-          toast({
-            variant: "destructive",
-            title: t("errors.failedTitle"),
-            description: t(status === 429 ? "errors.rateLimited" : "errors.failed"),
-          }),
+        t,
       );
     }
   });
