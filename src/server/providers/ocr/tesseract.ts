@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, symlinkSync } from "node:fs";
+import { mkdirSync, readlinkSync, renameSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -25,9 +25,25 @@ function modelFolder(): string {
       "4.0.0_best_int",
       file,
     );
-    if (!existsSync(path.join(folder, file))) symlinkSync(target, path.join(folder, file));
+    linkTo(target, path.join(folder, file));
   }
   return folder;
+}
+
+/**
+ * Points `link` at `target`. A link left by another checkout (its target gone) is
+ * replaced, and two processes linking at once both succeed: the new link is made
+ * under a name of its own and renamed into place, which replaces atomically.
+ */
+export function linkTo(target: string, link: string): void {
+  try {
+    if (readlinkSync(link) === target) return;
+  } catch {
+    // no link yet
+  }
+  const fresh = `${link}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  symlinkSync(target, fresh);
+  renameSync(fresh, link);
 }
 
 /**
