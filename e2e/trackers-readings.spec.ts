@@ -61,7 +61,7 @@ test("blood pressure signed out: a cuff's impossible reading is refused, high re
 
   await reading(page, EN, "145", "92");
   const urgent = page.getByTestId("alert-urgent");
-  await expect(urgent).toContainText("Call your doctor today");
+  await expect(urgent).toContainText("Call your doctor or midwife today");
   await expect(urgent).toContainText("needs your doctor or midwife today");
   await expect(page.getByTestId("alert-emergency")).toHaveCount(0);
   await expect(page.getByLabel(EN.top)).toHaveValue("");

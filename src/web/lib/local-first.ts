@@ -1,22 +1,70 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useSyncExternalStore } from "react";
+import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import type { ItemBase, Page } from "../../contracts/tracker-common.ts";
 import { SYNC_KINDS, type SyncKind } from "../../contracts/tracker-kinds.ts";
-import { apiRequest } from "./api.ts";
+import { apiRequest, getQueryFn } from "./api.ts";
 import { readStored, removeStored, writeStored } from "./storage.ts";
 
 /**
  * Local-first entries (issue 14), shared by every tracker and the journal: what she logs while
  * signed out, and anything the account could not take yet, is kept on this device under
  * "saathi_tracker.<kind>" with the id the server will keep, so uploading twice never makes a
- * duplicate. Signed in, the account's first page is shown with the device's entries first.
+ * duplicate. Signed in, the account's newest page is shown with the device's entries first, and
+ * older pages follow when she asks for them (or when a window must be complete: `coverSince`).
  */
 export type DeviceItem = ItemBase & Record<string, unknown>;
 export const DEVICE_ITEMS_EVENT = "saathi:tracker-items";
-/** The newest entries a list shows; older ones are a page away on the server. */
+/** The entries a page of her account's history holds, newest first. */
 export const LOCAL_FIRST_PAGE = 100;
-/** The query of a kind's first page (shared by its screen and the sign-in upload). */
-export const firstPageKey = (kind: SyncKind) => [`${SYNC_KINDS[kind]}?limit=${LOCAL_FIRST_PAGE}`];
+/** The most pages read on their own to complete a window; more come only when she asks. */
+export const COVER_PAGES_MAX = 10;
+
+const pageUrl = (kind: SyncKind, before: string | null) =>
+  `${SYNC_KINDS[kind]}?limit=${String(LOCAL_FIRST_PAGE)}${before ? `&before=${encodeURIComponent(before)}` : ""}`;
+/** The query of a kind's pages on her account (shared by its screens and the sign-in upload). */
+export const listKey = (kind: SyncKind) => [pageUrl(kind, null)];
+
+/**
+ * The account's newest `pages` pages as one list, and the cursor of the page after them.
+ * (Plain useQuery rather than useInfiniteQuery: that would add its code to the first load.)
+ */
+export interface AccountPages {
+  items: DeviceItem[];
+  next: string | null;
+  pages: number;
+}
+
+/**
+ * Whether the pages read so far hold every entry from `since` (ISO) on: the cursor of the
+ * next page is the time of the oldest entry read (`<time>_<id>`), and what follows is older.
+ */
+export function pagesCover(next: string | null, since: string): boolean {
+  if (!next) return true;
+  const oldest = Date.parse(next.split("_")[0] ?? "");
+  return Number.isNaN(oldest) || oldest < Date.parse(since);
+}
+
+const readPage = getQueryFn<Page<DeviceItem>>({ on401: "returnNull" });
+type ReadContext = Parameters<typeof readPage>[0];
+
+/**
+ * Reads as many pages again as she has open, one after another (a refresh keeps them; `count`
+ * is asked after each page, as she may open another meanwhile); null when the account
+ * answers that she is signed out.
+ */
+async function readPages(
+  kind: SyncKind,
+  count: () => number,
+  context: ReadContext,
+): Promise<AccountPages | null> {
+  let read: AccountPages = { items: [], next: null, pages: 0 };
+  do {
+    const page = await readPage({ ...context, queryKey: [pageUrl(kind, read.next)] });
+    if (!page) return null;
+    read = { items: [...read.items, ...page.items], next: page.next, pages: read.pages + 1 };
+  } while (read.next && read.pages < count());
+  return read;
+}
 
 const keyOf = (kind: SyncKind) => `tracker.${kind}` as const;
 
@@ -110,6 +158,20 @@ export interface LocalFirstOptions {
    */
   keepFailedCreate: boolean;
 }
+/**
+ * A window that must be whole (ISO, from then to now: the doctor report's 4 weeks), or how to
+ * find it from the entries read so far (a streak reaching back): older pages are read on their
+ * own until it is, at most COVER_PAGES_MAX in all.
+ */
+export type CoverSince<T> = string | null | ((items: Shown<T>[]) => string | null);
+/** The account's older entries: whether there are more, and reading the next page. */
+export interface OlderEntries {
+  has: boolean;
+  loading: boolean;
+  /** The last try failed; `load` tries again, and nothing shown is lost. */
+  failed: boolean;
+  load: () => void;
+}
 /** What a create sends; `local` is kept only beside an entry the device holds, shown as its own. */
 export type CreateFields = Record<string, unknown> & { local?: Record<string, unknown> };
 /** An entry as shown: `pending` when only this device has it so far. */
@@ -150,11 +212,30 @@ export async function createEntry(
 export function useLocalFirst<T extends ItemBase>(
   kind: SyncKind,
   signedIn: boolean,
-  options: LocalFirstOptions,
+  options: LocalFirstOptions & { coverSince?: CoverSince<T> },
 ) {
   const queryClient = useQueryClient();
-  const key = firstPageKey(kind);
-  const server = useQuery<Page<T> | null>({ queryKey: key, enabled: signedIn });
+  const key: QueryKey = listKey(kind);
+  const server = useQuery<AccountPages | null>({
+    queryKey: key,
+    queryFn: (context) =>
+      readPages(kind, () => queryClient.getQueryData<AccountPages>(key)?.pages ?? 1, context),
+    enabled: signedIn,
+  });
+  /** The next page, joined below what is shown (unless the list was read afresh meanwhile). */
+  const nextPage = useMutation({
+    mutationFn: async () => {
+      const shown = queryClient.getQueryData<AccountPages | null>(key);
+      if (!shown?.next) return;
+      const res = await apiRequest("GET", pageUrl(kind, shown.next));
+      const page = (await res.json()) as Page<DeviceItem>;
+      queryClient.setQueryData<AccountPages | null>(key, (now) =>
+        now?.next === shown.next
+          ? { items: [...now.items, ...page.items], next: page.next, pages: now.pages + 1 }
+          : now,
+      );
+    },
+  });
   const deviceJson = useSyncExternalStore(
     subscribeDeviceItems,
     () => JSON.stringify(readDeviceItems(kind)),
@@ -165,9 +246,35 @@ export function useLocalFirst<T extends ItemBase>(
       (item) => ({ ...shownFromDevice(item), pending: signedIn }) as unknown as Shown<T>,
     );
     if (!signedIn) return device;
+    // A page read after an entry moved (edited to another day) may repeat it: shown once.
     const held = new Set(device.map((item) => item.id));
-    return [...device, ...(server.data?.items ?? []).filter((item) => !held.has(item.id))];
+    const account: DeviceItem[] = [];
+    for (const item of server.data?.items ?? []) {
+      if (held.has(item.id)) continue;
+      held.add(item.id);
+      account.push(item);
+    }
+    return [...device, ...(account as unknown as Shown<T>[])];
   }, [deviceJson, server.data, signedIn]);
+
+  // A window that must be whole reads on, a page at a time, unless a read failed.
+  const coverSince =
+    typeof options.coverSince === "function" ? options.coverSince(items) : options.coverSince;
+  const read = server.data;
+  const covering = Boolean(
+    signedIn &&
+    coverSince &&
+    read &&
+    read.pages < COVER_PAGES_MAX &&
+    !pagesCover(read.next, coverSince) &&
+    !server.isError &&
+    !nextPage.isError,
+  );
+  const busy = server.isFetching || nextPage.isPending;
+  const { mutate: readNext } = nextPage;
+  useEffect(() => {
+    if (covering && !busy) readNext();
+  }, [covering, busy, readNext]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
 
@@ -192,12 +299,23 @@ export function useLocalFirst<T extends ItemBase>(
     },
   });
 
+  const older: OlderEntries = {
+    has: signedIn && Boolean(server.data?.next),
+    loading: nextPage.isPending,
+    failed: signedIn && nextPage.isError,
+    load: () => readNext(),
+  };
+
   return {
     items,
     signedIn,
     isLoading: signedIn && server.isPending,
+    /** The list could not be read (an older page that failed is `older.failed`). */
     isError: signedIn && server.isError,
     refetch: () => server.refetch(),
+    older,
+    /** Still reading older pages to complete `coverSince`. */
+    covering,
     create,
     update,
     remove,

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { JournalEntry } from "../../../../contracts/journal.ts";
 import type { Mood } from "../../../../domain/trackers/moods.ts";
-import { firstPageKey, useLocalFirst, type Shown } from "../../../lib/local-first.ts";
+import { listKey, useLocalFirst, type Shown } from "../../../lib/local-first.ts";
 
 /** An entry as the journal shows it: `pending` when only this device has it so far. */
 export type ShownEntry = Shown<JournalEntry>;
@@ -11,8 +11,8 @@ export interface EntryFields {
   mood: Mood;
 }
 
-/** The same first page the sign-in upload fetches again once the device's entries joined. */
-export const JOURNAL_KEY = firstPageKey("journal");
+/** The pages the sign-in upload reads again once the device's entries joined. */
+export const JOURNAL_KEY = listKey("journal");
 
 /**
  * Her journal (issue 14 part 9): the account's entries when signed in, with any this device

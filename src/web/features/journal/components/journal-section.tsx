@@ -16,6 +16,7 @@ import { saveFailure } from "../lib/journal-form.ts";
 import { searchEntries } from "../lib/journal-search.ts";
 import { JournalEntryCard } from "./journal-entry.tsx";
 import { JournalForm } from "./journal-form.tsx";
+import { OlderJournalEntries } from "./older-journal-entries.tsx";
 import { UndoBar } from "./undo-bar.tsx";
 
 /** The journal on /faqs#journal-section (001 §2, issue 14 part 9). */
@@ -167,6 +168,7 @@ export default function JournalSection({ signedIn }: { signedIn: boolean }) {
             />
           ))}
         </ul>
+        <OlderJournalEntries older={journal.older} />
       </section>
     </div>
   );

@@ -3,7 +3,7 @@ import { useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import type { ItemBase } from "../../../../contracts/tracker-common.ts";
 import type { SyncKind } from "../../../../contracts/tracker-kinds.ts";
-import { firstPageKey, removeEntry, useLocalFirst } from "../../../lib/local-first.ts";
+import { listKey, removeEntry, useLocalFirst, type CoverSince } from "../../../lib/local-first.ts";
 import { toast } from "../../../lib/toast.ts";
 import { currentDelete, deleteLater, subscribeDelete } from "../lib/pending-delete.ts";
 
@@ -14,14 +14,19 @@ export type { CreateFields, Shown } from "../../../lib/local-first.ts";
  * device still holds shown first as pending; the device's alone when signed out. A save that
  * cannot reach the account (offline, a server fault) is kept on the device and sent later.
  * An entry she deletes hides at once and goes when its undo time is over (`deleteLater`).
+ * `coverSince` (ISO) reads older pages until every entry since then is here (lib/cover.ts).
  */
-export function useTracker<T extends ItemBase>(kind: SyncKind, signedIn: boolean) {
+export function useTracker<T extends ItemBase>(
+  kind: SyncKind,
+  signedIn: boolean,
+  coverSince: CoverSince<T> = null,
+) {
   // Not useTranslation("tracker-log"): that would load its texts wherever a tracker is read (the
   // dashboard). The screen's undo bar has loaded them by the time a delete completes.
   const { i18n } = useTranslation();
   const t = (key: string) => i18n.t(key, { ns: "tracker-log" });
   const queryClient = useQueryClient();
-  const tracker = useLocalFirst<T>(kind, signedIn, { keepFailedCreate: true });
+  const tracker = useLocalFirst<T>(kind, signedIn, { keepFailedCreate: true, coverSince });
   const waiting = useSyncExternalStore(subscribeDelete, currentDelete, currentDelete);
   const hiddenId = waiting?.kind === kind ? waiting.id : null;
   const items = useMemo(
@@ -37,7 +42,7 @@ export function useTracker<T extends ItemBase>(kind: SyncKind, signedIn: boolean
       commit: () => {
         removeEntry(kind, id)
           .then(async (onAccount) => {
-            if (onAccount) await queryClient.invalidateQueries({ queryKey: firstPageKey(kind) });
+            if (onAccount) await queryClient.invalidateQueries({ queryKey: listKey(kind) });
             toast({ title: t("delete.done") });
           })
           .catch(() => toast({ title: t("delete.failed"), variant: "destructive" }));

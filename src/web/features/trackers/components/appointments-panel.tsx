@@ -16,6 +16,7 @@ import {
   splitAppointments,
   type AppointmentDraft,
 } from "./plans/appointments.ts";
+import { OlderEntriesButton } from "./older-entries.tsx";
 import { LogState } from "./symptoms/log-parts.tsx";
 import type { PanelProps } from "./trackers-screen.tsx";
 
@@ -116,6 +117,8 @@ export default function AppointmentsPanel({ signedIn }: PanelProps) {
               <div className="mt-3">{list(past)}</div>
             </details>
           ) : null}
+          {/* Older-made entries, upcoming or past, join their lists. */}
+          <OlderEntriesButton older={tracker.older} />
         </section>
       )}
     </div>

@@ -14,6 +14,7 @@ import { AlertBox } from "./alert-box.tsx";
 import { BpEdit } from "./edit/entry-edits.tsx";
 import { BpForm, type BpFields } from "./readings/bp-form.tsx";
 import { formatMoment, newestFirst } from "./readings/format.ts";
+import { OlderEntriesButton } from "./older-entries.tsx";
 import { LoadFailed, ReadingList } from "./readings/reading-list.tsx";
 import type { PanelProps } from "./trackers-screen.tsx";
 
@@ -123,6 +124,7 @@ export default function BloodPressurePanel({ signedIn }: PanelProps) {
           };
         })}
       />
+      <OlderEntriesButton older={tracker.older} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { buttonClasses } from "../../../components/ui/button.tsx";
 import { ConfirmAction, ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useTracker } from "../api/use-tracker.ts";
+import { sinceDaysAgo } from "../lib/cover.ts";
 import { LogState } from "./symptoms/log-parts.tsx";
 import { ContractionAdvice, ContractionAlerts } from "./timing/contraction-advice.tsx";
 import { ContractionTable, LastHour } from "./timing/contraction-table.tsx";
@@ -15,11 +16,13 @@ import type { PanelProps } from "./trackers-screen.tsx";
 
 /**
  * The Contractions tab (issue 14 part 6): one big Start/Stop, the session's contractions
- * with length and interval, the last hour's averages, 5-1-1 and the warnings.
+ * with length and interval, the last hour's averages, 5-1-1 and the warnings. Only the session
+ * she is timing is listed (no history, so no "Show older"); since yesterday is read whole, so
+ * even a long session of labour is all there.
  */
 export default function ContractionsPanel({ week, signedIn }: PanelProps) {
   const { t } = useTranslation("tracker-timing");
-  const tracker = useTracker<ContractionItem>("contractions", signedIn);
+  const tracker = useTracker<ContractionItem>("contractions", signedIn, sinceDaysAgo(1));
   const [running, setRunning] = useContractionStart();
   const now = useNow(running ? 1000 : 15_000);
   const session = currentSession(tracker.items, now);

@@ -4,13 +4,14 @@ import type { AppointmentItem, SupplementItem } from "../../../../contracts/trac
 import { useTracker } from "../api/use-tracker.ts";
 import { dueSoon, splitAppointments } from "./plans/appointments.ts";
 import { IfaReminder } from "./plans/ifa-reminder.tsx";
-import { DueSoonCard, NextAppointmentCard } from "./plans/plan-cards.tsx";
+import { AppointmentsUnavailable, DueSoonCard, NextAppointmentCard } from "./plans/plan-cards.tsx";
 import { ifaReminderDue } from "./plans/supplements.ts";
 
 /**
  * The dashboard's part of her plans (issue 14 parts 7 and 8): her next appointment (nothing
  * when there is none), a reminder of any other today or tomorrow, and the evening IFA word for
- * someone who takes IFA. Loaded lazily by the dashboard page.
+ * someone who takes IFA. Loaded lazily by the dashboard page. When her appointments could not
+ * be read, one calm line says so (she should not take it for having none), with a retry.
  */
 export default function DashboardPlans({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation("tracker-plans");
@@ -19,7 +20,8 @@ export default function DashboardPlans({ signedIn }: { signedIn: boolean }) {
   const [next] = splitAppointments(appointments.items).upcoming;
   const [first, ...moreSoon] = dueSoon(appointments.items);
   const ifa = ifaReminderDue(supplements.items, new Date(), { onlyIfUsed: true });
-  if (!next && !ifa) return null;
+  const failed = appointments.isError;
+  if (!next && !ifa && !failed) return null;
   return (
     <div className="grid gap-4">
       {next ? (
@@ -30,6 +32,7 @@ export default function DashboardPlans({ signedIn }: { signedIn: boolean }) {
           }}
         />
       ) : null}
+      {failed ? <AppointmentsUnavailable onRetry={() => void appointments.refetch()} /> : null}
       {moreSoon.length ? <DueSoonCard items={moreSoon} /> : null}
       {ifa ? (
         <IfaReminder>

@@ -141,6 +141,7 @@ export default function KicksPanel({ week, signedIn }: PanelProps) {
       {tracker.isLoading || tracker.isError ? null : (
         <KickHistory
           items={tracker.items}
+          older={tracker.older}
           deleting={tracker.remove.isPending}
           onDelete={(id) => tracker.deleteLater(id)}
         />

@@ -3,6 +3,8 @@ import type { MoodItem } from "../../../../contracts/trackers.ts";
 import { lowMoodDays, suggestsSupport, type Mood } from "../../../../domain/trackers/moods.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useTracker } from "../api/use-tracker.ts";
+import { sinceDaysAgo } from "../lib/cover.ts";
+import { OlderEntriesButton, useRevealOlder } from "./older-entries.tsx";
 import { MoodFace } from "../../../components/ui/mood-face.tsx";
 import { MoodNoteEdit } from "./edit/entry-edits.tsx";
 import { MoodPicker } from "./mood/mood-picker.tsx";
@@ -14,15 +16,16 @@ import { DayList, DeleteEntry, formatTime, LogState, PendingMark } from "./sympt
 const SHOWN_DAYS = 14;
 
 /**
- * The Mood tab (issue 14 part 2): a one-tap check-in stored with her week, the last 14 days,
- * and a gentle word of support after a low week.
+ * The Mood tab (issue 14 part 2): a one-tap check-in stored with her week, the last 14 days
+ * (older ones when she asks), and a gentle word of support after a low week.
  */
 export default function MoodPanel({ week, signedIn }: PanelProps) {
   const { t, i18n } = useTranslation("tracker-log");
-  const tracker = useTracker<MoodItem>("moods", signedIn);
+  const tracker = useTracker<MoodItem>("moods", signedIn, sinceDaysAgo(SHOWN_DAYS));
   // The account adds her week itself; on the device the entry keeps it beside it (`local`).
   const items = tracker.items.map((item) => ({ ...item, week: item.week ?? null }));
   const recent = withinDays(items, (item) => item.createdAt, SHOWN_DAYS);
+  const list = useRevealOlder(items, recent, tracker.older);
 
   const save = async (mood: Mood, note: string) => {
     try {
@@ -47,11 +50,13 @@ export default function MoodPanel({ week, signedIn }: PanelProps) {
       />
       {tracker.isLoading || tracker.isError ? null : (
         <section className="grid gap-3">
-          <h3 className="text-xl font-semibold text-stone-900">{t("mood.history")}</h3>
-          {recent.length === 0 ? (
+          <h3 className="text-xl font-semibold text-stone-900">
+            {t(list.revealed ? "mood.historyAll" : "mood.history")}
+          </h3>
+          {list.shown.length === 0 ? (
             <p className="text-stone-700">{t("mood.empty")}</p>
           ) : (
-            <DayList groups={groupByDay(recent, (item) => item.createdAt)}>
+            <DayList groups={groupByDay(list.shown, (item) => item.createdAt)}>
               {(item) => (
                 <>
                   <MoodFace mood={item.mood} />
@@ -84,6 +89,7 @@ export default function MoodPanel({ week, signedIn }: PanelProps) {
               )}
             </DayList>
           )}
+          <OlderEntriesButton older={list.older} />
         </section>
       )}
     </div>

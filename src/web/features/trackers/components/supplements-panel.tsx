@@ -4,6 +4,7 @@ import type { SupplementItem } from "../../../../contracts/trackers.ts";
 import { localIsoDate } from "../../../../domain/dates.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useTracker } from "../api/use-tracker.ts";
+import { supplementsSince } from "../lib/cover.ts";
 import { IfaReminder } from "./plans/ifa-reminder.tsx";
 import { SupplementAbout } from "./plans/supplement-about.tsx";
 import { supplementLabel } from "./plans/supplement-name.ts";
@@ -26,7 +27,10 @@ import type { PanelProps } from "./trackers-screen.tsx";
  */
 export default function SupplementsPanel({ signedIn }: PanelProps) {
   const { t } = useTranslation("tracker-plans");
-  const tracker = useTracker<SupplementItem>("supplements", signedIn);
+  // The week's grid and her whole streak, however many check-offs that is (no history list).
+  const tracker = useTracker<SupplementItem>("supplements", signedIn, (items) =>
+    supplementsSince(items, 7),
+  );
   const [names, setNames] = useSupplementNames();
   // What she just tapped shows at once; the list catches up when the save is done.
   const [tapped, setTapped] = useState<Record<string, boolean>>({});

@@ -1,7 +1,10 @@
 import { useTranslation } from "react-i18next";
 import type { Alert, SymptomItem } from "../../../../contracts/trackers.ts";
+import { PATTERN_WINDOW_DAYS } from "../../../../domain/trackers/patterns.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useTracker } from "../api/use-tracker.ts";
+import { sinceDaysAgo } from "../lib/cover.ts";
+import { OlderEntriesButton } from "./older-entries.tsx";
 import type { PanelProps } from "./trackers-screen.tsx";
 import { LogState } from "./symptoms/log-parts.tsx";
 import { SymptomForm } from "./symptoms/symptom-form.tsx";
@@ -14,7 +17,8 @@ import { useSymptomList } from "./symptoms/use-symptom-list.ts";
  */
 export default function SymptomsPanel({ signedIn }: PanelProps) {
   const { t, i18n } = useTranslation("tracker-log");
-  const tracker = useTracker<SymptomItem>("symptoms", signedIn);
+  // Her patterns need the whole last week, however much she logged in it.
+  const tracker = useTracker<SymptomItem>("symptoms", signedIn, sinceDaysAgo(PATTERN_WINDOW_DAYS));
   const symptoms = useSymptomList(i18n.language);
   // On the device an entry keeps the alert its check found beside it (`local`).
   const items: ShownSymptom[] = tracker.items.map((item) => ({
@@ -49,14 +53,17 @@ export default function SymptomsPanel({ signedIn }: PanelProps) {
         onRetry={() => void tracker.refetch()}
       />
       {tracker.isLoading || tracker.isError ? null : (
-        <SymptomHistory
-          items={items}
-          nameOf={symptoms.nameOf}
-          isListed={symptoms.isListed}
-          deleting={tracker.remove.isPending}
-          onDelete={(id) => tracker.deleteLater(id)}
-          onEdit={(id, patch) => tracker.update.mutateAsync({ id, ...patch })}
-        />
+        <>
+          <SymptomHistory
+            items={items}
+            nameOf={symptoms.nameOf}
+            isListed={symptoms.isListed}
+            deleting={tracker.remove.isPending}
+            onDelete={(id) => tracker.deleteLater(id)}
+            onEdit={(id, patch) => tracker.update.mutateAsync({ id, ...patch })}
+          />
+          <OlderEntriesButton older={tracker.older} />
+        </>
       )}
     </div>
   );

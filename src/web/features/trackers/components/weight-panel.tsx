@@ -9,6 +9,8 @@ import { PageLoading } from "../../../components/ui/page-loading.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useTracker } from "../api/use-tracker.ts";
+import { pregnancySince } from "../lib/cover.ts";
+import { OlderEntriesButton } from "./older-entries.tsx";
 import { weekOn, type GainPoint } from "./readings/chart-scale.ts";
 import { formatMoment, newestFirst } from "./readings/format.ts";
 import { WeightEdit } from "./edit/entry-edits.tsx";
@@ -31,7 +33,8 @@ const one = (n: number) => n.toFixed(1);
 export default function WeightPanel({ week, signedIn }: PanelProps) {
   const { t, i18n } = useTranslation("tracker-readings");
   const language = toLanguage(i18n.language);
-  const tracker = useTracker<WeightItem>("weights", signedIn);
+  // The chart spans her pregnancy: its entries are read however many pages they take.
+  const tracker = useTracker<WeightItem>("weights", signedIn, pregnancySince(week));
   const profile = useWeightProfile(tracker.signedIn);
   const [unit, setUnitState] = useState<WeightUnit>(readWeightUnit);
   const [editing, setEditing] = useState(false);
@@ -190,6 +193,7 @@ export default function WeightPanel({ week, signedIn }: PanelProps) {
           };
         })}
       />
+      <OlderEntriesButton older={tracker.older} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { SYNC_KINDS, type SyncKind } from "../../../../contracts/tracker-kinds.t
 import type { SyncResult } from "../../../../contracts/trackers.ts";
 import { apiRequest } from "../../../lib/api.ts";
 import {
-  firstPageKey,
+  listKey,
   readDeviceItems,
   writeDeviceItems,
   type DeviceItem,
@@ -52,5 +52,5 @@ export async function uploadDeviceItems(): Promise<string[][]> {
     );
   }
   /** The trackers' first pages to fetch again. */
-  return kinds.map(firstPageKey);
+  return kinds.map(listKey);
 }

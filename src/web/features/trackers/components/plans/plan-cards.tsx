@@ -83,3 +83,21 @@ export function NextAppointmentCard({ item }: { item: Appointment & { soon?: str
     </section>
   );
 }
+
+/** Her appointments could not be read: a quiet line (not an alert) and a retry. */
+export function AppointmentsUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation("tracker-plans");
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 rounded-3xl bg-stone-50 px-5 py-2 text-stone-700">
+      <CalendarClock aria-hidden className="h-5 w-5 shrink-0 text-stone-500" />
+      <span>{t("next.failed")}</span>
+      <button
+        type="button"
+        className="min-h-11 font-medium text-rose-800 underline"
+        onClick={onRetry}
+      >
+        {t("next.retry")}
+      </button>
+    </p>
+  );
+}

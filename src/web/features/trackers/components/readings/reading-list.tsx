@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { RetryLine } from "../../../../components/ui/retry-line.tsx";
 
 export interface ListedReading {
   id: string;
@@ -78,16 +79,5 @@ export function ReadingList(props: {
 /** The tracker's list could not load: a calm line and a retry. */
 export function LoadFailed({ onRetry }: { onRetry: () => unknown }) {
   const { t } = useTranslation("tracker-readings");
-  return (
-    <div role="alert" className="rounded-3xl bg-amber-50 p-4 text-amber-900">
-      {t("loadFailed")}{" "}
-      <button
-        type="button"
-        className="min-h-11 font-medium underline"
-        onClick={() => void onRetry()}
-      >
-        {t("retry")}
-      </button>
-    </div>
-  );
+  return <RetryLine text={t("loadFailed")} retry={t("retry")} onRetry={() => void onRetry()} />;
 }

@@ -9,7 +9,7 @@ import { MoodSection, SupplementsSection } from "./habits-sections.tsx";
 import { BloodPressureSection, SymptomsSection } from "./log-sections.tsx";
 import { Questions } from "./questions.tsx";
 import { ContractionsSection, KicksSection } from "./timing-sections.tsx";
-import { useReportData } from "./use-report-data.ts";
+import { failure, useReportData, type ReportData } from "./use-report-data.ts";
 import { WeightSection } from "./weight-section.tsx";
 
 export interface DoctorReportProps {
@@ -30,7 +30,7 @@ export function DoctorReport(props: DoctorReportProps) {
   const { t, i18n } = useTranslation("tracker-report");
   const language = toLanguage(i18n.language);
   const [now] = useState(() => new Date());
-  const data = useReportData(props.signedIn);
+  const data = useReportData(props.signedIn, now, props.week);
   const day = (iso: string) => formatMoment(iso, language, false);
   return (
     <div data-report className="mx-auto max-w-3xl px-4 py-8 sm:py-12 print:max-w-none print:p-0">
@@ -68,6 +68,7 @@ export function DoctorReport(props: DoctorReportProps) {
         <PageLoading />
       ) : (
         <div className="mt-8 grid gap-8 print:mt-2 print:gap-2">
+          <FailedParts data={data} />
           <SymptomsSection data={data} now={now} />
           {/* On paper these flow in two balanced columns, each part kept whole. */}
           <div className="grid gap-8 print:block print:columns-2 print:gap-6 print:[&>section]:mb-2">
@@ -82,5 +83,33 @@ export function DoctorReport(props: DoctorReportProps) {
         </div>
       )}
     </div>
+  );
+}
+
+/** Each part's data and its title (the same words as its section's heading). */
+const PARTS = [
+  ["symptoms", "symptoms.title"],
+  ["weights", "weight.title"],
+  ["bloodPressure", "bp.title"],
+  ["kicks", "kicks.title"],
+  ["contractions", "contractions.title"],
+  ["supplements", "supplements.title"],
+  ["moods", "mood.title"],
+] as const;
+
+/**
+ * Before she prints: which parts could not be loaded (each also says so in its place), so a
+ * report with a gap is never taken for a whole one. The rest shows as usual.
+ */
+function FailedParts({ data }: { data: ReportData }) {
+  const { t } = useTranslation("tracker-report");
+  const failed = PARTS.filter(
+    ([key]) => failure(data[key]) ?? (key === "weights" ? failure(data.profile) : null),
+  ).map(([, title]) => t(title));
+  if (!failed.length) return null;
+  return (
+    <p className="rounded-2xl bg-amber-50 p-3 text-amber-900 print:hidden">
+      {t("partsFailed", { parts: failed.join(", "), count: failed.length })}
+    </p>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 /**
  * One part of the report. An empty part says so in a line rather than vanishing (the doctor
  * should see "no readings", not wonder whether it was left out); a part that could not load
- * says that, with a retry on screen.
+ * says so by name (also on paper, where a doctor reads it), with a retry on screen.
  */
 export function ReportSection(props: {
   title: string;
@@ -19,7 +19,7 @@ export function ReportSection(props: {
       <h2 className="text-xl font-semibold text-stone-900 print:text-base">{props.title}</h2>
       {props.failed ? (
         <p role="alert" className="rounded-2xl bg-amber-50 p-3 text-amber-900">
-          {t("loadFailed")}{" "}
+          {t("loadFailedPart", { part: props.title })}{" "}
           <button
             type="button"
             className="min-h-11 font-medium underline"

@@ -5,6 +5,7 @@ import { formatLongDate } from "../../../../lib/dates.ts";
 import { buttonClasses } from "../../../../components/ui/button.tsx";
 import { ConfirmAction, ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
 import { inputClasses } from "../../../../components/ui/text-field.tsx";
+import { RetryLine } from "../../../../components/ui/retry-line.tsx";
 import type { DayGroup } from "./by-day.ts";
 
 /** Pieces the symptom and mood logs share: days, notes, delete, loading and errors. */
@@ -127,14 +128,7 @@ export function DeleteEntry(props: { what: string; busy: boolean; onDelete: () =
 export function LogState(props: { isLoading: boolean; isError: boolean; onRetry: () => void }) {
   const { t } = useTranslation("tracker-log");
   if (props.isError)
-    return (
-      <div role="alert" className="rounded-3xl bg-amber-50 p-4 text-amber-900">
-        {t("loadFailed")}{" "}
-        <button type="button" className="min-h-11 font-medium underline" onClick={props.onRetry}>
-          {t("retry")}
-        </button>
-      </div>
-    );
+    return <RetryLine text={t("loadFailed")} retry={t("retry")} onRetry={props.onRetry} />;
   if (props.isLoading)
     return (
       <p role="status" className="text-stone-700">

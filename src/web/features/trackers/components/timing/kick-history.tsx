@@ -1,21 +1,25 @@
 import { useTranslation } from "react-i18next";
+import type { OlderEntries } from "../../../../lib/local-first.ts";
 import { summariseKicks } from "../../../../../domain/trackers/kicks.ts";
 import type { KickItem } from "../../../../../contracts/trackers.ts";
 import { groupByDay } from "../symptoms/by-day.ts";
+import { OlderEntriesButton, useRevealOlder } from "../older-entries.tsx";
 import { DayList, DeleteEntry, formatTime, PendingMark } from "../symptoms/log-parts.tsx";
 import { useDuration } from "./use-duration.ts";
 
 const SHOWN = 30;
 
-/** Her past kick sessions by day: when, how many movements, and the time to 10. */
+/** Her past kick sessions by day (the last 30, then older ones when she asks): when, how many movements, and the time to 10. */
 export function KickHistory(props: {
   items: (KickItem & { pending?: boolean })[];
+  older: OlderEntries;
   deleting: boolean;
   onDelete: (id: string) => void;
 }) {
   const { t, i18n } = useTranslation("tracker-timing");
   const duration = useDuration();
-  const finished = props.items.filter((item) => item.endedAt).slice(0, SHOWN);
+  const all = props.items.filter((item) => item.endedAt);
+  const { shown: finished, older } = useRevealOlder(all, all.slice(0, SHOWN), props.older);
   return (
     <section className="grid gap-3">
       <h3 className="text-xl font-semibold text-stone-900">{t("kicks.history")}</h3>
@@ -57,6 +61,7 @@ export function KickHistory(props: {
           }}
         </DayList>
       )}
+      <OlderEntriesButton older={older} />
     </section>
   );
 }
