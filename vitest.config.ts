@@ -50,13 +50,25 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        // The web tests run what ships: React's API on Preact.
-        resolve: { alias: reactOnPreact },
+        // The web tests run what ships: React's API on Preact. Packages that import React
+        // go through the alias too (inlined, by their ES module builds, as the app bundles them).
+        resolve: { alias: reactOnPreact, mainFields: ["module", "main"] },
         test: {
           name: "web",
           environment: "jsdom",
           include: ["src/web/**/*.test.{ts,tsx}"],
           setupFiles: ["test/setup-web.ts"],
+          server: {
+            deps: {
+              inline: [
+                /radix-ui/,
+                /react-remove-scroll/,
+                /use-sidecar/,
+                /react-style-singleton/,
+                /use-callback-ref/,
+              ],
+            },
+          },
         },
       },
     ],

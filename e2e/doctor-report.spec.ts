@@ -9,6 +9,7 @@ import enReport from "../src/web/locales/en/tracker-report.json" with { type: "j
 import hiReport from "../src/web/locales/hi/tracker-report.json" with { type: "json" };
 import enTiming from "../src/web/locales/en/tracker-timing.json" with { type: "json" };
 import hiTiming from "../src/web/locales/hi/tracker-timing.json" with { type: "json" };
+import enTrackers from "../src/web/locales/en/trackers.json" with { type: "json" };
 import { newUser, signUp } from "./support/accounts.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -244,7 +245,7 @@ test("signed out: empty sections say so, and a reading logged on the tracker rea
   await expect(page.getByText(enReadings.bp.saved).first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/en-tracker-link-390.png` });
-  await page.getByRole("link", { name: enReport.openReport }).click();
+  await page.getByRole("link", { name: enTrackers.openReport }).click();
   await expect(page).toHaveURL(/\/doctor-report/);
   const bp = page.getByRole("region", { name: enReport.bp.title });
   await expect(bp.getByRole("row").filter({ hasText: "150/95" })).toContainText(

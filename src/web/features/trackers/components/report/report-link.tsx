@@ -1,11 +1,11 @@
 import { FileText } from "lucide-react";
-import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/ui/button.tsx";
 
-function Inner() {
-  const { t } = useTranslation("tracker-report");
+/** The way from her trackers to the printable report (its words are the tracker page's own). */
+export function ReportLink() {
+  const { t } = useTranslation("trackers");
   return (
     <p className="mt-3">
       <Link to="/doctor-report" className={buttonClasses("outline")}>
@@ -13,17 +13,5 @@ function Inner() {
         {t("openReport")}
       </Link>
     </p>
-  );
-}
-
-/**
- * The way from her trackers to the printable report. Its few words load on their own, so
- * the tracker page shows at once and the link joins a moment later.
- */
-export function ReportLink() {
-  return (
-    <Suspense fallback={null}>
-      <Inner />
-    </Suspense>
   );
 }
