@@ -163,13 +163,15 @@ test("en: an older entry is edited and deleted (with undo) in place; a new one l
   await expect(reading(page, w, bp(128))).toHaveCount(1);
 });
 
-test("en: the journal and the mood log show older entries too", async ({ page }) => {
+test("en: the journal and the mood log show older entries too, and her search reads them all", async ({
+  page,
+}) => {
   await signUp(page, newUser("olderjournal"));
   await expect(page).toHaveURL(/\/dashboard/);
   await seed(
     page,
     "journal",
-    Array.from({ length: 105 }, (_, i) => ({
+    Array.from({ length: 205 }, (_, i) => ({
       title: `Day note ${String(i)}`,
       content: "A quiet day.",
       mood: "good",
@@ -185,11 +187,21 @@ test("en: the journal and the mood log show older entries too", async ({ page })
 
   await page.goto("/faqs?lng=en#journal-section");
   const entries = page.getByRole("region", { name: enJournal.list.heading }).getByRole("article");
+  const note = (i: number) =>
+    page.getByRole("article", { name: `Day note ${String(i)}`, exact: true });
   await expect(entries).toHaveCount(100);
-  await expect(page.getByRole("article", { name: "Day note 104", exact: true })).toHaveCount(0);
+  await expect(note(104)).toHaveCount(0);
   await page.getByRole("button", { name: enJournal.list.older }).click();
-  await expect(entries).toHaveCount(105);
-  await expect(page.getByRole("article", { name: "Day note 104", exact: true })).toBeVisible();
+  await expect(entries).toHaveCount(200);
+  await expect(note(104)).toBeVisible();
+  // Her search looks through every entry, also those on a page not shown yet.
+  await expect(note(204)).toHaveCount(0);
+  await page.getByLabel(enJournal.list.search).fill("note 204");
+  await expect(page.getByText(enJournal.list.found_one.replace("{{count}}", "1"))).toBeVisible();
+  await expect(note(204)).toBeVisible();
+  await expect(entries).toHaveCount(1);
+  await page.getByLabel(enJournal.list.search).fill("");
+  await expect(entries).toHaveCount(205);
   await expect(page.getByRole("button", { name: enJournal.list.older })).toHaveCount(0);
 
   await page.goto("/symptom-tracker?tab=mood&lng=en");

@@ -11,6 +11,9 @@ export interface EntryFields {
   mood: Mood;
 }
 
+/** A time before any entry: a window that holds them all. */
+const EVERY_ENTRY = "1970-01-01T00:00:00.000Z";
+
 /** The pages the sign-in upload reads again once the device's entries joined. */
 export const JOURNAL_KEY = listKey("journal");
 
@@ -20,8 +23,13 @@ export const JOURNAL_KEY = listKey("journal");
  * account at sign-in). A signed-in save that fails is reported, and her draft stays, so it is
  * not also kept on the device.
  */
-export function useJournal(signedIn: boolean) {
-  const journal = useLocalFirst<JournalEntry>("journal", signedIn, { keepFailedCreate: false });
+export function useJournal(signedIn: boolean, searching: boolean) {
+  // A search looks through all her entries, not only the pages shown: the older pages are
+  // read on (at most COVER_PAGES_MAX in all) while she searches.
+  const journal = useLocalFirst<JournalEntry>("journal", signedIn, {
+    keepFailedCreate: false,
+    coverSince: searching ? EVERY_ENTRY : null,
+  });
   // What the device holds under the journal's key is shown only if it reads as an entry.
   const entries = useMemo(
     () => journal.items.filter((entry) => typeof entry.title === "string"),

@@ -22,9 +22,9 @@ import { UndoBar } from "./undo-bar.tsx";
 /** The journal on /faqs#journal-section (001 §2, issue 14 part 9). */
 export default function JournalSection({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation("journal");
-  const journal = useJournal(signedIn);
-  const [draft, setDraftState] = useState<JournalDraft>(readDraft);
   const [query, setQuery] = useState("");
+  const journal = useJournal(signedIn, query.trim() !== "");
+  const [draft, setDraftState] = useState<JournalDraft>(readDraft);
   const [deleting, setDeleting] = useState<ShownEntry | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -146,7 +146,11 @@ export default function JournalSection({ signedIn }: { signedIn: boolean }) {
         ) : null}
         {total > 0 && query.trim() ? (
           <p role="status" className="text-sm text-stone-700">
-            {shown.length ? t("list.found", { count: shown.length }) : t("list.noMatch")}
+            {journal.covering
+              ? t("list.searchingOlder")
+              : shown.length
+                ? t("list.found", { count: shown.length })
+                : t("list.noMatch")}
           </p>
         ) : null}
         {/* In the list, where she just pressed Delete: a toast at the screen's foot would cover it. */}
