@@ -72,7 +72,16 @@ test.describe("header", () => {
   });
 
   test("Sign In leads to /auth for a signed-out visitor", async ({ page }) => {
+    // A visitor has no session to ask about: no 401 from /api/auth/me, no console error.
+    const asked: string[] = [];
+    const errors: string[] = [];
+    page.on("request", (r) => void (r.url().includes("/api/auth/me") && asked.push(r.url())));
+    page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
     await page.goto("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
     await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join Saathi");

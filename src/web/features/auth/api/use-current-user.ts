@@ -1,16 +1,28 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { User } from "../../../../contracts/auth.ts";
+import { SESSION_HINT_COOKIE } from "../../../../contracts/session.ts";
+import { getQueryFn } from "../../../lib/api.ts";
 
 export const ME_KEY = ["/api/auth/me"] as const;
 export type MeData = { success: boolean; user: User } | null;
 
+const readMe = getQueryFn<MeData>({ on401: "returnNull" });
+
+/** Whether the server's hint says a session may be here (contracts/session.ts). */
+export function maybeSignedIn(): boolean {
+  return document.cookie.split(/;\s*/).some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`));
+}
+
 /**
  * GET /api/auth/me (000 §7). A 401, or any failure, means signed out (000 §4),
- * so errors resolve to null rather than surfacing.
+ * so errors resolve to null rather than surfacing. Without the session hint there is no
+ * session to ask about: she is signed out, and no request is made (a 401 on every visitor's
+ * first load is a console error and a wasted round trip on a slow network).
  */
 export function useCurrentUser() {
   return useQuery({
     queryKey: ME_KEY,
+    queryFn: (context) => (maybeSignedIn() ? readMe(context) : null),
     select: (data: MeData) => data?.user ?? null,
     throwOnError: false,
   });
