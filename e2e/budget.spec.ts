@@ -54,3 +54,39 @@ for (const route of PUBLIC_ROUTES) {
     });
   }
 }
+
+/**
+ * Start-up work (issue 12): the first Intl date format a page makes loads the browser's
+ * calendar data, about a quarter of a second on a mid-range phone. Pages that show no date
+ * must not pay it while they load (modules make their formats on first use: lib/dates.ts).
+ */
+for (const path of ["/", "/auth", "/faqs"]) {
+  for (const language of ["en", "hi"] as const) {
+    test(`${path} (${language}) makes no date format while it loads`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const Real = Intl.DateTimeFormat;
+        const counted = { made: 0 };
+        Object.assign(window, { __dateFormats: counted });
+        Intl.DateTimeFormat = new Proxy(Real, {
+          construct: (target, args: ConstructorParameters<typeof Real>) => {
+            counted.made += 1;
+            return new target(...args);
+          },
+          apply: (target, self, args: ConstructorParameters<typeof Real>) => {
+            counted.made += 1;
+            return target(...args);
+          },
+        });
+      });
+      await scriptsLoadedBy(page, `${path}?lng=${language}`);
+      const made = () =>
+        page.evaluate(
+          () => (window as never as { __dateFormats: { made: number } }).__dateFormats.made,
+        );
+      expect(await made(), "a module made an Intl.DateTimeFormat at start-up").toBe(0);
+      // The count is real: a format made now is seen.
+      await page.evaluate(() => new Intl.DateTimeFormat("hi-IN").format(new Date()));
+      expect(await made()).toBe(1);
+    });
+  }
+}

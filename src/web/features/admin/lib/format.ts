@@ -1,5 +1,6 @@
+import { lazyDateFormat } from "../../../lib/dates.ts";
 /** Intl, not a date library: the admin chunk stays small (issue 12). */
-const EN = new Intl.DateTimeFormat("en-US", {
+const EN = lazyDateFormat("en-US", {
   month: "short",
   day: "numeric",
   year: "numeric",
@@ -7,7 +8,7 @@ const EN = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
   hour12: true,
 });
-const HI = new Intl.DateTimeFormat("hi-IN", {
+const HI = lazyDateFormat("hi-IN", {
   day: "numeric",
   month: "short",
   year: "numeric",

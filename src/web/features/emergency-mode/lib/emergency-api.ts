@@ -4,6 +4,7 @@ import type {
   EmergencyState,
   EmergencySwitch,
 } from "../../../../contracts/emergency.ts";
+import { lazyDateFormat } from "../../../lib/dates.ts";
 
 export interface SwitchChange {
   switch: EmergencySwitch;
@@ -49,8 +50,8 @@ export const changeSwitch = (change: SwitchChange, protectionCode: string) =>
   call<ChangeAnswer>({ ...change, protectionCode });
 
 const FORMATS = {
-  en: new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }),
-  hi: new Intl.DateTimeFormat("hi-IN", { dateStyle: "medium", timeStyle: "short" }),
+  en: lazyDateFormat("en-US", { dateStyle: "medium", timeStyle: "short" }),
+  hi: lazyDateFormat("hi-IN", { dateStyle: "medium", timeStyle: "short" }),
 };
 export const formatWhen = (iso: string, language: string | undefined) =>
   FORMATS[language === "hi" ? "hi" : "en"].format(new Date(iso));

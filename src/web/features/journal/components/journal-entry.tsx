@@ -4,10 +4,11 @@ import { Button } from "../../../components/ui/button.tsx";
 import type { ShownEntry } from "../api/use-journal.ts";
 import { excerpt } from "../lib/journal-search.ts";
 import { MoodFace } from "../../../components/ui/mood-face.tsx";
+import { lazyDateFormat } from "../../../lib/dates.ts";
 
 const WHEN = {
-  en: new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }),
-  hi: new Intl.DateTimeFormat("hi-IN", { dateStyle: "medium", timeStyle: "short" }),
+  en: lazyDateFormat("en-US", { dateStyle: "medium", timeStyle: "short" }),
+  hi: lazyDateFormat("hi-IN", { dateStyle: "medium", timeStyle: "short" }),
 };
 
 /** One entry in the list: title, date, mood and its start; opened, the whole of it. */

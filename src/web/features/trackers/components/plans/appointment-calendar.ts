@@ -1,15 +1,16 @@
 import type { Language } from "../../../../../domain/language.ts";
 import { downloadIcs, icsCalendar, type CalendarEvent } from "../../../../lib/ics.ts";
 import type { Appointment } from "./appointments.ts";
+import { lazyDateFormat } from "../../../../lib/dates.ts";
 
 const DAY = {
-  en: new Intl.DateTimeFormat("en-IN", {
+  en: lazyDateFormat("en-IN", {
     weekday: "long",
     day: "numeric",
     month: "long",
     year: "numeric",
   }),
-  hi: new Intl.DateTimeFormat("hi-IN", {
+  hi: lazyDateFormat("hi-IN", {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -17,8 +18,8 @@ const DAY = {
   }),
 };
 const TIME = {
-  en: new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" }),
-  hi: new Intl.DateTimeFormat("hi-IN", { hour: "numeric", minute: "2-digit" }),
+  en: lazyDateFormat("en-IN", { hour: "numeric", minute: "2-digit" }),
+  hi: lazyDateFormat("hi-IN", { hour: "numeric", minute: "2-digit" }),
 };
 
 const localDate = (day: string, time = "00:00") => {

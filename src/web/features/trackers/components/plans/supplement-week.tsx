@@ -5,14 +5,15 @@ import { toLanguage } from "../../../../../domain/language.ts";
 import { supplementStreak } from "../../../../../domain/trackers/supplements.ts";
 import { supplementLabel } from "./supplement-name.ts";
 import { checkOffOn, lastDays, type CheckOff } from "./supplements.ts";
+import { lazyDateFormat } from "../../../../lib/dates.ts";
 
 const WEEKDAY = {
-  en: new Intl.DateTimeFormat("en-IN", { weekday: "short" }),
-  hi: new Intl.DateTimeFormat("hi-IN", { weekday: "short" }),
+  en: lazyDateFormat("en-IN", { weekday: "short" }),
+  hi: lazyDateFormat("hi-IN", { weekday: "short" }),
 };
 const LONG_DAY = {
-  en: new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long" }),
-  hi: new Intl.DateTimeFormat("hi-IN", { weekday: "long", day: "numeric", month: "long" }),
+  en: lazyDateFormat("en-IN", { weekday: "long", day: "numeric", month: "long" }),
+  hi: lazyDateFormat("hi-IN", { weekday: "long", day: "numeric", month: "long" }),
 };
 const asDate = (day: IsoDate) => new Date(`${day}T12:00:00`);
 

@@ -1,12 +1,13 @@
 import type { Language } from "../../../../../domain/language.ts";
+import { lazyDateFormat } from "../../../../lib/dates.ts";
 
 const DAY_TIME = {
-  en: new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }),
-  hi: new Intl.DateTimeFormat("hi-IN", { dateStyle: "medium", timeStyle: "short" }),
+  en: lazyDateFormat("en-US", { dateStyle: "medium", timeStyle: "short" }),
+  hi: lazyDateFormat("hi-IN", { dateStyle: "medium", timeStyle: "short" }),
 };
 const DAY = {
-  en: new Intl.DateTimeFormat("en-US", { dateStyle: "medium" }),
-  hi: new Intl.DateTimeFormat("hi-IN", { dateStyle: "medium" }),
+  en: lazyDateFormat("en-US", { dateStyle: "medium" }),
+  hi: lazyDateFormat("hi-IN", { dateStyle: "medium" }),
 };
 
 /** A reading's moment in her language ("May 20, 2026, 9:30 AM" / "20 मई 2026, 9:30 am"). */

@@ -9,6 +9,7 @@ import {
   supplementStreak,
 } from "../../../../../domain/trackers/supplements.ts";
 import { SESSION_GAP_MIN } from "../timing/timing.ts";
+import { lazyDateFormat } from "../../../../lib/dates.ts";
 
 /** The doctor report's windows (issue 14 part 10): most sections cover the last 4 weeks. */
 export const REPORT_DAYS = 28;
@@ -101,22 +102,22 @@ export function contractionSummary(
 
 const SHORT = {
   en: {
-    time: new Intl.DateTimeFormat("en-US", {
+    time: lazyDateFormat("en-US", {
       month: "short",
       day: "numeric",
       hour: "numeric",
       minute: "2-digit",
     }),
-    day: new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" }),
+    day: lazyDateFormat("en-US", { month: "short", day: "numeric" }),
   },
   hi: {
-    time: new Intl.DateTimeFormat("hi-IN", {
+    time: lazyDateFormat("hi-IN", {
       month: "short",
       day: "numeric",
       hour: "numeric",
       minute: "2-digit",
     }),
-    day: new Intl.DateTimeFormat("hi-IN", { month: "short", day: "numeric" }),
+    day: lazyDateFormat("hi-IN", { month: "short", day: "numeric" }),
   },
 };
 

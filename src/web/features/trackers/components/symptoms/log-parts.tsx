@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useId, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
-import { formatLongDate } from "../../../../lib/dates.ts";
+import { formatLongDate, lazyDateFormat } from "../../../../lib/dates.ts";
 import { buttonClasses } from "../../../../components/ui/button.tsx";
 import { ConfirmAction, ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
 import { inputClasses } from "../../../../components/ui/text-field.tsx";
@@ -11,8 +11,8 @@ import type { DayGroup } from "./by-day.ts";
 /** Pieces the symptom and mood logs share: days, notes, delete, loading and errors. */
 
 const TIME = {
-  en: new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" }),
-  hi: new Intl.DateTimeFormat("hi-IN", { hour: "numeric", minute: "2-digit" }),
+  en: lazyDateFormat("en-IN", { hour: "numeric", minute: "2-digit" }),
+  hi: lazyDateFormat("hi-IN", { hour: "numeric", minute: "2-digit" }),
 };
 export const formatTime = (iso: string, language: string) =>
   (language === "hi" ? TIME.hi : TIME.en).format(new Date(iso));
