@@ -1,19 +1,29 @@
 import type { i18n as I18n } from "i18next";
-import { lazy, useState, type ComponentType } from "react";
+import { lazy, type ComponentType } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { useTranslation } from "react-i18next";
 import { AdminLayout, PublicLayout } from "./layouts/public-layout.tsx";
 
 function createPages(i18n: I18n) {
-  /** Every page is its own chunk; its translation namespaces load alongside the code. */
+  /**
+   * Every page is its own chunk; its translation namespaces load alongside the code. preload
+   * starts both (once) before the page is rendered.
+   */
   function page<P extends object>(
     load: () => Promise<{ default: ComponentType<P> }>,
     namespaces: string[],
   ) {
-    return lazy(async () => {
-      const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
-      return module;
-    });
+    let started: Promise<{ default: ComponentType<P> }> | undefined;
+    // A load that failed (no signal) is not kept: the next render or preload tries again.
+    const preload = () =>
+      (started ??= Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(
+        ([m]) => m,
+        (error: unknown) => {
+          started = undefined;
+          throw error;
+        },
+      ));
+    return Object.assign(lazy(preload), { preload });
   }
   return {
     Home: page(() => import("./pages/home-page.tsx"), ["home", "chat"]),
@@ -41,10 +51,62 @@ function createPages(i18n: I18n) {
   };
 }
 
+type Pages = ReturnType<typeof createPages>;
+const pagesByI18n = new WeakMap<I18n, Pages>();
+function pagesOf(i18n: I18n): Pages {
+  const made = pagesByI18n.get(i18n) ?? createPages(i18n);
+  pagesByI18n.set(i18n, made);
+  return made;
+}
+
+/**
+ * The page each public path opens (its first segment; keep with the table below). Only a
+ * hint: a path missing here loads its page when the table renders it, as before.
+ */
+const PAGE_OF_PATH: Record<string, keyof Pages> = {
+  "": "Home",
+  dashboard: "Dashboard",
+  "symptom-tracker": "SymptomTracker",
+  "doctor-report": "DoctorReport",
+  mindfulness: "Mindfulness",
+  "diet-exercise": "DietExercise",
+  faqs: "Faqs",
+  "baby-names": "BabyNames",
+  waitlist: "Waitlist",
+  contact: "Contact",
+  privacy: "Legal",
+  terms: "Legal",
+  disclaimer: "Legal",
+  auth: "Auth",
+  "verify-email": "Auth",
+  "reset-password": "Auth",
+  account: "Account",
+  chat: "Chat",
+  tests: "Tests",
+  admin: "Admin",
+};
+
+/**
+ * Starts loading the page at this path, its code and its texts, while the app itself is still
+ * starting (issue 12): the page no longer waits for the first render to ask for them, which
+ * on a slow network was a round trip more before she saw it.
+ */
+export function preloadPage(i18n: I18n, pathname: string): void {
+  const key = pageOfPath(pathname);
+  if (!key) return;
+  const { preload } = pagesOf(i18n)[key];
+  preload().catch(() => undefined);
+}
+
+export function pageOfPath(pathname: string): keyof Pages | undefined {
+  const first = pathname.split("/")[1] ?? "";
+  return Object.hasOwn(PAGE_OF_PATH, first) ? PAGE_OF_PATH[first] : undefined;
+}
+
 /** The one route table (000 §2, 001 §2). */
 export function AppRoutes() {
   const { i18n } = useTranslation();
-  const [pages] = useState(() => createPages(i18n));
+  const pages = pagesOf(i18n);
   const {
     Home,
     Faqs,
