@@ -1,5 +1,12 @@
 import { z } from "zod";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PREGNANCY_WEEK_MAX,
+  PREGNANCY_WEEK_MIN,
+  USERNAME_MIN,
+} from "./auth-limits.ts";
 import { LanguageSchema } from "./language.ts";
 
 /**
@@ -7,11 +14,7 @@ import { LanguageSchema } from "./language.ts";
  * "auth" namespace, so the same schema gives English or Hindi messages in the form and
  * the server's `fields`.
  */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 1024;
-export const USERNAME_MIN = 3;
-export const PREGNANCY_WEEK_MIN = 1;
-export const PREGNANCY_WEEK_MAX = 42;
+export { PASSWORD_MAX, PASSWORD_MIN, PREGNANCY_WEEK_MAX, PREGNANCY_WEEK_MIN, USERNAME_MIN };
 
 export const EmailSchema = z
   .string()

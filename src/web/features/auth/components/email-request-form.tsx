@@ -1,11 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { EmailOnlySchema } from "../../../../contracts/auth.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { lazyResolver, loadAuthChecks } from "../lib/lazy-resolver.ts";
 
 /**
  * An email-only form (request a reset link, ask for a new verification link). After
@@ -27,7 +26,7 @@ export function EmailRequestForm({
   const [busy, setBusy] = useState(false);
   const form = useForm<{ email: string }>({
     mode: "onChange",
-    resolver: zodResolver(EmailOnlySchema),
+    resolver: lazyResolver((r) => r.emailOnly),
     defaultValues: { email: "" },
   });
   const error = form.formState.errors.email?.message;
@@ -49,7 +48,12 @@ export function EmailRequestForm({
     );
   }
   return (
-    <form noValidate onSubmit={(e) => void send(e)} className="grid gap-4">
+    <form
+      noValidate
+      onFocusCapture={() => void loadAuthChecks().catch(() => undefined)}
+      onSubmit={(e) => void send(e)}
+      className="grid gap-4"
+    >
       <TextField
         label={t("fields.email")}
         type="email"

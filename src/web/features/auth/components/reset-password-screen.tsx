@@ -1,10 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { ResetPasswordSchema } from "../../../../contracts/auth.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { parseApiError } from "../../../lib/api-errors.ts";
@@ -13,14 +10,8 @@ import { useAuthMutations } from "../api/auth-mutations.ts";
 import { EmailRequestForm } from "./email-request-form.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { PageTitle } from "../../../components/ui/page-title.tsx";
-
-const NewPasswordSchema = z
-  .object({ password: ResetPasswordSchema.shape.password, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, {
-    path: ["confirm"],
-    message: "errors.passwordsDiffer",
-  });
-type NewPassword = z.infer<typeof NewPasswordSchema>;
+import type { NewPassword } from "../lib/auth-resolvers.ts";
+import { lazyResolver, loadAuthChecks } from "../lib/lazy-resolver.ts";
 
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation("auth");
@@ -29,7 +20,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<NewPassword>({
     mode: "onChange",
-    resolver: zodResolver(NewPasswordSchema),
+    resolver: lazyResolver((r) => r.newPassword),
     defaultValues: { password: "", confirm: "" },
   });
   const { errors } = form.formState;
@@ -48,7 +39,12 @@ function NewPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <form noValidate onSubmit={(e) => void save(e)} className="mt-6 grid gap-4">
+    <form
+      noValidate
+      onFocusCapture={() => void loadAuthChecks().catch(() => undefined)}
+      onSubmit={(e) => void save(e)}
+      className="mt-6 grid gap-4"
+    >
       <PasswordField
         label={t("fields.newPassword")}
         autoComplete="new-password"

@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { SignInSchema, type SignIn } from "../../../../contracts/auth.ts";
+import type { SignIn } from "../../../../contracts/auth.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -10,13 +9,14 @@ import { toast } from "../../../lib/toast.ts";
 import { useAuthMutations } from "../api/auth-mutations.ts";
 import { signInError, type ErrorText } from "../lib/auth-errors.ts";
 import { PasswordField } from "./password-field.tsx";
+import { lazyResolver, loadAuthChecks } from "../lib/lazy-resolver.ts";
 
 export function SignInForm({ onSignedIn }: { onSignedIn: (language: string) => void }) {
   const { t, i18n } = useTranslation("auth");
   const { signIn } = useAuthMutations();
   const form = useForm<SignIn>({
     mode: "onChange",
-    resolver: zodResolver(SignInSchema),
+    resolver: lazyResolver((r) => r.signIn),
     defaultValues: { email: "", password: "" },
   });
   const { errors } = form.formState;
@@ -37,7 +37,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (language: string) => v
   });
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4">
+    <form
+      noValidate
+      onFocusCapture={() => void loadAuthChecks().catch(() => undefined)}
+      onSubmit={(e) => void onSubmit(e)}
+      className="grid gap-4"
+    >
       <TextField
         label={t("fields.email")}
         type="email"

@@ -1,12 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import {
-  PREGNANCY_WEEK_MAX,
-  PREGNANCY_WEEK_MIN,
-  SignUpSchema,
-  type SignUp,
-} from "../../../../contracts/auth.ts";
+import type { SignUp } from "../../../../contracts/auth.ts";
+import { PREGNANCY_WEEK_MAX, PREGNANCY_WEEK_MIN } from "../../../../contracts/auth-limits.ts";
 import { toLanguage } from "../../../../domain/language.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { ChoiceField } from "../../../components/ui/choice-field.tsx";
@@ -16,6 +11,7 @@ import { toast } from "../../../lib/toast.ts";
 import { useAuthMutations } from "../api/auth-mutations.ts";
 import { fieldErrors, registrationError, type ErrorText } from "../lib/auth-errors.ts";
 import { PasswordField } from "./password-field.tsx";
+import { lazyResolver, loadAuthChecks } from "../lib/lazy-resolver.ts";
 
 type Values = SignUp;
 const STATUSES = ["expecting", "exploring"] as const;
@@ -27,7 +23,7 @@ export function SignUpForm({ onDone }: { onDone: (next: "/dashboard" | "/verify-
   const { signUp } = useAuthMutations();
   const form = useForm<Values>({
     mode: "onChange",
-    resolver: zodResolver(SignUpSchema),
+    resolver: lazyResolver((r) => r.signUp),
     defaultValues: {
       email: "",
       username: "",
@@ -70,7 +66,12 @@ export function SignUpForm({ onDone }: { onDone: (next: "/dashboard" | "/verify-
   });
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4">
+    <form
+      noValidate
+      onFocusCapture={() => void loadAuthChecks().catch(() => undefined)}
+      onSubmit={(e) => void onSubmit(e)}
+      className="grid gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t("fields.firstName")}
