@@ -2,27 +2,22 @@ import type { i18n as I18n } from "i18next";
 import { lazy, type ComponentType } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { useTranslation } from "react-i18next";
+import { loadOnce } from "../lib/load-once.ts";
 import { AdminLayout, PublicLayout } from "./layouts/public-layout.tsx";
 
 function createPages(i18n: I18n) {
   /**
    * Every page is its own chunk; its translation namespaces load alongside the code. preload
-   * starts both (once) before the page is rendered.
+   * starts both (once; again after a failure) before the page is rendered.
    */
   function page<P extends object>(
     load: () => Promise<{ default: ComponentType<P> }>,
     namespaces: string[],
   ) {
-    let started: Promise<{ default: ComponentType<P> }> | undefined;
-    // A load that failed (no signal) is not kept: the next render or preload tries again.
-    const preload = () =>
-      (started ??= Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(
-        ([m]) => m,
-        (error: unknown) => {
-          started = undefined;
-          throw error;
-        },
-      ));
+    const preload = loadOnce(async () => {
+      const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+      return module;
+    });
     return Object.assign(lazy(preload), { preload });
   }
   return {

@@ -9,7 +9,7 @@ export type MeData = { success: boolean; user: User } | null;
 const readMe = getQueryFn<MeData>({ on401: "returnNull" });
 
 /** Whether the server's hint says a session may be here (contracts/session.ts). */
-export function maybeSignedIn(): boolean {
+function maybeSignedIn(): boolean {
   return document.cookie.split(/;\s*/).some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`));
 }
 
