@@ -1,4 +1,4 @@
-import type { FieldValues, Resolver, ResolverResult } from "react-hook-form";
+import type { FieldValues, Resolver } from "react-hook-form";
 import { loadOnce } from "../../../lib/load-once.ts";
 import { logError } from "../../../lib/log.ts";
 import type { resolvers } from "./auth-resolvers.ts";
@@ -28,7 +28,7 @@ export function lazyResolver<T extends FieldValues>(
       checks = await load();
     } catch (error) {
       logError("form checks did not load", error);
-      return { values, errors: {} } as ResolverResult<T>;
+      return { values, errors: {} };
     }
     return pick(checks)(values, context, options);
   };
