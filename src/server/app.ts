@@ -116,7 +116,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A configured voice widget loads its script from, and talks to, its provider.
     extraOrigins: config.voiceWidget ? [new URL(config.voiceWidget.scriptUrl).origin] : [],
   });
-  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
+  // Answers up to 64 KB are compressed in one call, not through a stream each: a stream holds
+  // its compressor's native memory for as long as the answer is in flight (issue 12 part 5).
+  await app.register(compress, {
+    threshold: 1024,
+    syncThreshold: 64 * 1024,
+    encodings: ["br", "gzip"],
+  });
 
   const mailer =
     deps.mailer ??

@@ -212,7 +212,7 @@ export async function openDatabase(options: {
     return wrapPostgres(pool);
   }
   const folder = path.join(options.dataDir, "pglite");
-  await createDataFolderApart(folder);
+  await createDataFolderApart(folder, MIGRATIONS_DIR);
   const client = await PGlite.create(folder, { startParams: PGLITE_START_PARAMS });
   return wrapPglite(client);
 }

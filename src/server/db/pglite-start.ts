@@ -28,25 +28,35 @@ export const PGLITE_START_PARAMS = [
 /**
  * Creating a new data folder (initdb) grows PGlite's memory to ~700 MB, and WebAssembly
  * memory never shrinks: so a first start creates it in a short-lived child process, and the
- * server itself only ever opens an existing folder.
+ * server itself only ever opens an existing folder. The child applies the migrations too
+ * (another ~40 MB the server would keep), so a first start idles like any other.
  */
-export async function createDataFolderApart(folder: string): Promise<void> {
+export async function createDataFolderApart(
+  folder: string,
+  migrationsFolder: string,
+): Promise<void> {
   if (existsSync(path.join(folder, "PG_VERSION"))) return;
   mkdirSync(folder, { recursive: true });
   // A plain script, so it runs the same from the build, under tsx and under the tests.
-  const pglite = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
+  const resolve = createRequire(import.meta.url).resolve;
+  const modules = ["@electric-sql/pglite", "drizzle-orm/pglite", "drizzle-orm/pglite/migrator"];
   const script = [
-    "const { PGlite } = await import(process.argv[1]);",
-    "const db = await PGlite.create(process.argv[2], { startParams: JSON.parse(process.argv[3]) });",
+    "const [pglite, drizzle, migrator, folder, params, migrations] = process.argv.slice(1);",
+    "const { PGlite } = await import(pglite);",
+    "const db = await PGlite.create(folder, { startParams: JSON.parse(params) });",
+    "const { drizzle: wrap } = await import(drizzle);",
+    "const { migrate } = await import(migrator);",
+    "await migrate(wrap({ client: db }), { migrationsFolder: migrations });",
     "await db.close();",
   ].join("\n");
   const args = [
     "--input-type=module",
     "-e",
     script,
-    pglite,
+    ...modules.map((name) => pathToFileURL(resolve(name)).href),
     folder,
     JSON.stringify(PGLITE_START_PARAMS),
+    migrationsFolder,
   ];
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "inherit"] });

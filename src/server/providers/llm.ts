@@ -1,4 +1,4 @@
-import OpenAI from "openai";
+import { lazyOpenAI } from "./openai-client.ts";
 
 export interface LlmOptions {
   baseUrl: string;
@@ -17,12 +17,7 @@ export interface LlmMessage {
  * OpenRouter…). No retries: a failure falls back to the library at once.
  */
 export function createLlm(options: LlmOptions) {
-  const client = new OpenAI({
-    baseURL: options.baseUrl,
-    apiKey: options.apiKey,
-    timeout: options.timeoutMs ?? 25_000,
-    maxRetries: 0,
-  });
+  const client = lazyOpenAI({ ...options, timeoutMs: options.timeoutMs ?? 25_000 });
   return {
     model: options.model,
 
@@ -31,7 +26,9 @@ export function createLlm(options: LlmOptions) {
       messages: LlmMessage[],
       options: { maxTokens: number; signal?: AbortSignal; model?: string },
     ) {
-      const answer = await client.chat.completions.create(
+      const answer = await (
+        await client()
+      ).chat.completions.create(
         {
           model: options.model ?? this.model,
           messages,
@@ -45,7 +42,9 @@ export function createLlm(options: LlmOptions) {
 
     /** The answer piece by piece (both chat endpoints read it this way). */
     async *stream(messages: LlmMessage[], signal?: AbortSignal): AsyncGenerator<string> {
-      const stream = await client.chat.completions.create(
+      const stream = await (
+        await client()
+      ).chat.completions.create(
         { model: options.model, messages, temperature: 0.3, max_tokens: 500, stream: true },
         { signal },
       );

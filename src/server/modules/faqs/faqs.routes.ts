@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { FaqQuerySchema } from "../../../contracts/faqs.ts";
+import { createStaticJson } from "../../plugins/static-json.ts";
 import type { FaqsService } from "./faqs.service.ts";
 
 /**
  * GET /api/faqs?lang=&category=&q= (issue 15 part 5): the same for everyone, so browsers
- * keep the full lists an hour; a search is limited per person like every free-text route.
+ * keep the full lists an hour (made and compressed once); a search is limited per person like
+ * every free-text route.
  */
 export const faqsRoutes: FastifyPluginAsyncZod<{ faqs: FaqsService }> = async (app, { faqs }) => {
+  const lists = createStaticJson();
   app.get(
     "/api/faqs",
     {
@@ -15,8 +18,11 @@ export const faqsRoutes: FastifyPluginAsyncZod<{ faqs: FaqsService }> = async (a
     },
     async (request, reply) => {
       const { lang, category, q } = request.query;
-      if (!q) void reply.header("Cache-Control", "public, max-age=3600");
-      return faqs.list(lang, category, q);
+      if (q) return faqs.list(lang, category, q);
+      void reply.header("Cache-Control", "public, max-age=3600");
+      return lists.send(request, reply, `${lang}|${category ?? "all"}`, () =>
+        faqs.list(lang, category),
+      );
     },
   );
 };

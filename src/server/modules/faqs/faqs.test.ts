@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FaqItem } from "../../../contracts/faqs.ts";
 import { get } from "../../testing/auth-helpers.ts";
@@ -23,6 +24,20 @@ describe("GET /api/faqs", () => {
     expect(first.question).toMatch(/[\u0900-\u097f]/);
     expect(first.answer).toMatch(/[\u0900-\u097f]/);
     expect((await faqs("")).length).toBe(items.length);
+  });
+
+  it("sends the full list compressed as the browser asks; a search is answered fresh", async () => {
+    const gzip = await t.app.inject({
+      url: "/api/faqs?lang=en&category=nutrition",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(
+      await faqs("?lang=en&category=nutrition"),
+    );
+    const search = await get(t.app, "/api/faqs?lang=en&q=iron");
+    expect(search.headers["cache-control"]).toBe("no-store");
+    expect(search.json<FaqItem[]>()[0]?.question).toMatch(/iron|anaemia|anemia/i);
   });
 
   it("keeps to one category", async () => {

@@ -65,23 +65,13 @@ function section(content: GuidanceContent, name: GuidanceSection, trimester: Tri
 }
 
 /**
- * Every answer is prepared once as JSON text at start-up: the content never changes while
- * the server runs, so a request is a map lookup (and the browser may cache it for an hour).
+ * What each tab answers: the content never changes while the server runs, so the route
+ * makes each answer's JSON (and its compressed forms) once.
  */
 export function createGuidanceService(content: GuidanceContent) {
-  const prepared = new Map<string, string>();
-  const key = (name: string, trimester: string, language: string) =>
-    `${name}|${trimester}|${language}`;
   return {
-    json(name: GuidanceSection, trimester: TrimesterKey | null, language: Language): string {
-      const k = key(name, trimester ?? "all", language);
-      let text = prepared.get(k);
-      if (text === undefined) {
-        text = JSON.stringify(localize(section(content, name, trimester), language));
-        prepared.set(k, text);
-      }
-      return text;
-    },
+    answer: (name: GuidanceSection, trimester: TrimesterKey | null, language: Language) =>
+      localize(section(content, name, trimester), language),
     content,
     /** Every test and visit in the schedules, for records she keeps. */
     testIds: () =>

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DietGuidance, TestsGuidance } from "../../../contracts/guidance-api.ts";
 import type { MealPlan } from "../../../contracts/meal-plan.ts";
@@ -25,6 +26,19 @@ describe("the guidance and meal-plan API", () => {
       "Calcium",
       "Protein",
     ]);
+  });
+
+  it("sends a browser the same tab compressed, made once for everyone", async () => {
+    const url = "/api/guidance/symptoms?trimester=1&lang=hi";
+    const plain = await get(t.app, url);
+    const asked = () => t.app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    const first = await asked();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers.vary).toBe("Accept-Encoding");
+    expect(first.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString())).toEqual(plain.json());
+    expect((await asked()).rawPayload).toEqual(first.rawPayload);
   });
 
   it("places a test in every trimester its weeks touch", async () => {

@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { IMAGE_MAX_BYTES } from "../../../contracts/medication.ts";
 import type { Language } from "../../../domain/language.ts";
 import { AppError } from "../../plugins/errors.ts";
@@ -69,6 +68,8 @@ export async function preparePhoto(
   language: Language = "en",
 ): Promise<{ image: Buffer; mime: ImageMime } | null> {
   const mime = imageType(image, language);
+  // Loaded with the first photo: a server that never sees one never pays for it.
+  const { default: sharp } = await import("sharp");
   // A photo whose header cannot be read cannot be read at all (null): never guessed at.
   // The header only, whatever it claims: sharp's own pixel limit would refuse to say.
   const meta = await sharp(image, { limitInputPixels: false })

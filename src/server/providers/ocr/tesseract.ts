@@ -2,7 +2,7 @@ import { mkdirSync, readlinkSync, renameSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createWorker, OEM, type Line, type Worker } from "tesseract.js";
+import type { Line, Worker } from "tesseract.js";
 import { ReaderBusyError, type LabelReader, type LabelText } from "./label-reader.ts";
 
 const require = createRequire(import.meta.url);
@@ -70,6 +70,8 @@ export function createTesseractReader(options: {
   const idle: Worker[] = [];
   const waiting: { resolve(worker: Worker): void; reject(reason: unknown): void }[] = [];
   const spawn = async () => {
+    // The library itself is loaded with the first photo too.
+    const { createWorker, OEM } = await import("tesseract.js");
     const worker = await createWorker([...LANGS], OEM.LSTM_ONLY, {
       langPath: modelFolder(),
       cacheMethod: "none",

@@ -1,4 +1,4 @@
-import OpenAI from "openai";
+import { lazyOpenAI } from "../openai-client.ts";
 import type { LabelReader, LabelText } from "./label-reader.ts";
 
 export interface VisionOptions {
@@ -18,16 +18,13 @@ const PROMPT =
  * It only reads: the knowledge base still decides what is safe.
  */
 export function createVisionReader(options: VisionOptions): LabelReader {
-  const client = new OpenAI({
-    baseURL: options.baseUrl,
-    apiKey: options.apiKey,
-    timeout: 20_000,
-    maxRetries: 0,
-  });
+  const client = lazyOpenAI({ ...options, timeoutMs: 20_000 });
   return {
     by: "vision",
     async read(image, mime, signal): Promise<LabelText> {
-      const result = await client.chat.completions.create(
+      const result = await (
+        await client()
+      ).chat.completions.create(
         {
           model: options.model,
           temperature: 0,
