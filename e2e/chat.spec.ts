@@ -79,9 +79,15 @@ test("in Hindi: welcome redrawn on switching language, Hindi answer", async ({ p
 test("the floating button: hidden on home and /chat, draggable, opens the Saathi dialog", async ({
   page,
 }) => {
-  await page.goto("/?lng=en");
+  const floatingCode: string[] = [];
+  page.on("request", (request) => {
+    if (/floating-chat/.test(request.url())) floatingCode.push(request.url());
+  });
+  await page.goto("/?lng=en", { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Saathi", exact: true })).toHaveCount(0);
+  // Home never loads it (issue 12); elsewhere it comes once the page has loaded.
+  expect(floatingCode).toEqual([]);
   await page.goto("/dashboard?lng=en");
   const button = page.getByRole("button", { name: "Saathi", exact: true });
   await expect(button).toBeVisible();

@@ -1,4 +1,5 @@
 import { isProduction } from "./env.ts";
+import { afterLoadWhenIdle } from "./idle.ts";
 import { logError } from "./log.ts";
 
 /**
@@ -13,7 +14,6 @@ export function registerServiceWorker(): void {
       () => console.info("[saathi] offline support ready"),
       (error: unknown) => logError("service worker registration failed", error),
     );
-  // After the page has loaded, so precaching never competes with the first paint.
-  if (document.readyState === "complete") void register();
-  else window.addEventListener("load", () => void register(), { once: true });
+  // After the page has loaded and gone idle, so precaching never competes with the first paint.
+  afterLoadWhenIdle(() => void register(), 3000);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { whenIdle } from "../../lib/idle.ts";
 
 /** How far below the screen a section starts rendering: a short scroll ahead of her. */
 const AHEAD = "400px 0px";
@@ -40,16 +41,14 @@ export function WhenNear({
       if (window.location.hash === `#${id}`) setNear(true);
     };
     window.addEventListener("hashchange", onHash);
-    const fetchCode = () => void prefetch().catch(() => undefined);
-    const hasIdle = typeof window.requestIdleCallback === "function";
-    const idle = hasIdle
-      ? window.requestIdleCallback(fetchCode, { timeout: PREFETCH_FALLBACK_MS })
-      : setTimeout(fetchCode, PREFETCH_FALLBACK_MS);
+    const cancelFetch = whenIdle(
+      () => void prefetch().catch(() => undefined),
+      PREFETCH_FALLBACK_MS,
+    );
     return () => {
       observer.disconnect();
       window.removeEventListener("hashchange", onHash);
-      if (hasIdle) window.cancelIdleCallback(idle as number);
-      else clearTimeout(idle);
+      cancelFetch();
     };
   }, [near, id, prefetch]);
   if (near) return children;

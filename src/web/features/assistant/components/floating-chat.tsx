@@ -1,10 +1,7 @@
 import { MessageCircleHeart } from "lucide-react";
 import { lazy, Suspense, useRef, useState, type PointerEvent } from "react";
-import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-
-const HIDDEN_ON = new Set(["/", "/chat"]);
 
 /** Drag the button anywhere on screen; a press that does not move it opens the chat. */
 function useDrag(onClick: () => void) {
@@ -48,12 +45,11 @@ const loadDialog = () => import("./floating-chat-dialog.tsx");
 const FloatingChatDialog = lazy(async () => ({ default: (await loadDialog()).FloatingChatDialog }));
 
 /**
- * 000 §2 floating chat: a draggable button labelled "Saathi", hidden on home and /chat,
- * opening a dialog titled "Saathi" with "Ask any pregnancy related questions".
+ * 000 §2 floating chat: a draggable button labelled "Saathi" (the layout's slot hides it on
+ * home and /chat), opening a dialog titled "Saathi" with "Ask any pregnancy related questions".
  */
 export function FloatingChat({ keepInBrowser }: { keepInBrowser: boolean }) {
   const { t } = useTranslation("chat");
-  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   // Once opened, the dialog stays mounted (no second wait); closing it returns to the button.
   const [opened, setOpened] = useState(false);
@@ -65,8 +61,6 @@ export function FloatingChat({ keepInBrowser }: { keepInBrowser: boolean }) {
   const drag = useDrag(openChat);
   const prefetch = () => void loadDialog();
 
-  if (HIDDEN_ON.has(pathname)) return null;
-  // 000 §2: on /chat the dialog is closed (and stays closed when the user comes back).
   return (
     <>
       <button
