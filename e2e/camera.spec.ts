@@ -131,3 +131,30 @@ test.describe("on an iPhone", () => {
     expect(asked).toBe(false);
   });
 });
+
+test("the camera's code comes with the first press, not the page; a slow or failed load is said (Hindi)", async ({
+  page,
+}) => {
+  const cameraCode: string[] = [];
+  let hold = true;
+  await page.route(/camera-dialog-.*\.js$/, async (route) => {
+    cameraCode.push(route.request().url());
+    if (hold) return route.abort("internetdisconnected");
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/?lng=hi", { waitUntil: "networkidle" });
+  await scrollToSection(page, "safety");
+  await page.waitForLoadState("networkidle");
+  expect(cameraCode).toEqual([]);
+  const section = page.locator("#safety");
+  const takePhoto = section.getByRole("button", { name: "फ़ोटो लें" });
+  await takePhoto.click();
+  await expect(section.getByRole("alert")).toContainText("लगता है आप ऑफ़लाइन हैं");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  hold = false;
+  await takePhoto.click();
+  await expect(section.getByRole("status")).toContainText("कैमरा चालू हो रहा है...");
+  await expect(page.getByRole("dialog", { name: "फ़ोटो लें" })).toBeVisible();
+  await expect(section.getByRole("alert")).toHaveCount(0);
+});

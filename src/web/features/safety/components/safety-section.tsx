@@ -1,13 +1,21 @@
 import { Camera, ImageUp, Search } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, Section } from "../../../components/ui/section.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { loadOnce } from "../../../lib/load-once.ts";
 import { useSafetyCheck } from "../hooks/use-safety-check.ts";
-import { CameraDialog } from "./camera-dialog.tsx";
 import { ImageAnalysis } from "./image-analysis.tsx";
 import { MedicationResult } from "./medication-result.tsx";
+
+/**
+ * The camera dialog (Radix Dialog, its focus trap and scroll lock: 14 KB gzipped) loads when
+ * she first points at, focuses or presses "Take a Photo", not with the page (issue 12).
+ */
+const loadCamera = loadOnce(() => import("./camera-dialog.tsx"));
+const CameraDialog = lazy(async () => ({ default: (await loadCamera()).CameraDialog }));
+const prefetchCamera = () => void loadCamera().catch(() => undefined);
 
 /**
  * 000 §2 home safety section: the name field and check button, recent-check chips, the
@@ -18,10 +26,21 @@ export function SafetySection() {
   const safety = useSafetyCheck();
   const [name, setName] = useState("");
   const [cameraOpen, setCameraOpen] = useState(false);
+  const [camera, setCamera] = useState<"idle" | "loading" | "ready" | "failed">("idle");
   const fileInput = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const examples = [t("example1"), t("example2"), t("example3")];
 
+  const openCamera = () => {
+    setCamera((now) => (now === "ready" ? now : "loading"));
+    loadCamera().then(
+      () => {
+        setCamera("ready");
+        setCameraOpen(true);
+      },
+      () => setCamera("failed"),
+    );
+  };
   const checkName = (value: string) => {
     setName(value);
     safety.check(value);
@@ -95,7 +114,12 @@ export function SafetySection() {
           <h3 className="font-semibold text-stone-900">{t("photoTitle")}</h3>
           <p className="mt-1 text-stone-700">{t("photoText")}</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => setCameraOpen(true)}>
+            <Button
+              variant="outline"
+              onClick={openCamera}
+              onPointerEnter={prefetchCamera}
+              onFocus={prefetchCamera}
+            >
               <Camera aria-hidden className="h-5 w-5" /> {t("takePhoto")}
             </Button>
             <Button variant="outline" onClick={() => fileInput.current?.click()}>
@@ -116,6 +140,15 @@ export function SafetySection() {
               }}
             />
           </div>
+          {camera === "loading" ? (
+            <p role="status" className="mt-2 flex items-center gap-2 text-stone-700">
+              <Spinner /> {t("camera.loading")}
+            </p>
+          ) : camera === "failed" ? (
+            <p role="alert" className="mt-2 text-red-800">
+              {t("offline")}
+            </p>
+          ) : null}
         </div>
         {safety.image ? (
           <ImageAnalysis
@@ -129,12 +162,16 @@ export function SafetySection() {
           />
         ) : null}
       </Card>
-      <CameraDialog
-        open={cameraOpen}
-        onOpenChange={setCameraOpen}
-        onPhoto={(photo) => safety.analyse(photo)}
-        onUpload={() => fileInput.current?.click()}
-      />
+      {camera === "ready" ? (
+        <Suspense fallback={null}>
+          <CameraDialog
+            open={cameraOpen}
+            onOpenChange={setCameraOpen}
+            onPhoto={(photo) => safety.analyse(photo)}
+            onUpload={() => fileInput.current?.click()}
+          />
+        </Suspense>
+      ) : null}
     </Section>
   );
 }
