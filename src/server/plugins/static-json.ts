@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 type Encoding = "br" | "gzip" | "identity";
@@ -24,31 +25,36 @@ export function pickEncoding(header: string | undefined): Encoding {
 
 interface Prepared {
   identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
 }
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /**
  * Answers that are the same for everyone (the guidance tabs, the full FAQ lists) are made
  * into JSON once and compressed once per encoding, at the best ratio, the first time they
  * are asked for; every later request sends those bytes. Compressing them per request cost
  * a compression stream each (a few MB of native memory apiece: with hundreds at once, the
- * server's memory under load went past 500 MB) and the same CPU again and again.
+ * server's memory under load went past 500 MB) and the same CPU again and again. The one
+ * compression runs off the main thread (the full Hindi FAQ list takes half a second at the
+ * best ratio); whoever asks meanwhile waits for the same one.
  */
 export function createStaticJson() {
   const cache = new Map<string, Prepared>();
   const compress = (encoding: "br" | "gzip", bytes: Buffer) =>
     encoding === "br"
-      ? brotliCompressSync(bytes, {
+      ? brotliAsync(bytes, {
           params: {
             [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
             [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
           },
         })
-      : gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION });
+      : gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION });
   return {
     /** Sends the answer kept under `key`, making it with `make` the first time. */
-    send(request: FastifyRequest, reply: FastifyReply, key: string, make: () => unknown) {
+    async send(request: FastifyRequest, reply: FastifyReply, key: string, make: () => unknown) {
       let prepared = cache.get(key);
       if (!prepared) {
         prepared = { identity: Buffer.from(JSON.stringify(make())) };
@@ -57,9 +63,12 @@ export function createStaticJson() {
       const encoding = pickEncoding(request.headers["accept-encoding"]);
       void reply.type("application/json; charset=utf-8").header("Vary", "Accept-Encoding");
       if (encoding === "identity") return reply.send(prepared.identity);
-      prepared[encoding] ??= compress(encoding, prepared.identity);
-      return reply.header("Content-Encoding", encoding).send(prepared[encoding]);
+      const kept = prepared;
+      kept[encoding] ??= compress(encoding, kept.identity).catch((error: unknown) => {
+        delete kept[encoding];
+        throw error;
+      });
+      return reply.header("Content-Encoding", encoding).send(await kept[encoding]);
     },
   };
 }
-export type StaticJson = ReturnType<typeof createStaticJson>;
