@@ -111,6 +111,24 @@ test("the floating button: hidden on home and /chat, draggable, opens the Saathi
   await expect(page.getByRole("button", { name: "Saathi", exact: true })).toHaveCount(0);
 });
 
+test("a floating chat that cannot load leaves the page working; the next page tries again", async ({
+  page,
+}) => {
+  let fail = true;
+  await page.route(/floating-chat-[^/]*\.js$/, (route) =>
+    fail ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await page.goto("/dashboard?lng=hi", { waitUntil: "networkidle" });
+  await page.waitForTimeout(2500);
+  const button = page.getByRole("button", { name: "साथी", exact: true });
+  await expect(button).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  fail = false;
+  await page.getByRole("navigation").first().getByRole("link", { name: "बच्चों के नाम" }).click();
+  await expect(page).toHaveURL(/\/baby-names/);
+  await expect(button).toBeVisible();
+});
+
 test("home: the chat tab works and the voice tab is the default", async ({ page }) => {
   await page.goto("/?lng=en");
   await scrollToSection(page, "companion");
