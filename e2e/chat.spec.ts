@@ -1,4 +1,5 @@
 import { scrollToSection } from "./support/home.ts";
+import { setWeek } from "./support/pregnancy.ts";
 import { expect, test, type Page } from "@playwright/test";
 
 const input = (page: Page, label = "Your question") => page.getByLabel(label, { exact: true });
@@ -27,6 +28,23 @@ test("a danger sign gets the emergency answer with tap-to-call numbers", async (
   await expect(answer).toContainText("Get help now");
   await expect(answer.getByRole("link", { name: "Call 108" })).toHaveAttribute("href", "tel:108");
   await expect(answer.getByRole("link", { name: "Call 911" })).toHaveAttribute("href", "tel:911");
+});
+
+test("in Hindi, spotting with no week said is read at her saved week: at 30 weeks it is now", async ({
+  page,
+}) => {
+  const ask = async (message: string) => {
+    await page.goto("/chat?lng=hi");
+    await input(page, "आपका सवाल").fill(message);
+    await input(page, "आपका सवाल").press("Enter");
+    return page.locator("li[data-triage]").last();
+  };
+  // Nothing saved on this phone: spotting is a call today.
+  await expect(await ask("थोड़ी स्पॉटिंग हुई है")).toHaveAttribute("data-triage", "urgent");
+  await setWeek(page, 30);
+  const answer = await ask("थोड़ी स्पॉटिंग हुई है");
+  await expect(answer).toHaveAttribute("data-triage", "emergency");
+  await expect(answer.getByRole("link", { name: /108/ })).toHaveAttribute("href", "tel:108");
 });
 
 test("while waiting the input is disabled; a failure appends the apology and a Connection Error toast", async ({

@@ -3,6 +3,7 @@ import { LanguageSchema } from "./language.ts";
 import { SourceSchema } from "./baby-development.ts";
 
 import { CHAT_MAX_LENGTH } from "./limits.ts";
+import { KnownStageSchema } from "./stage.ts";
 
 export { CHAT_MAX_LENGTH };
 
@@ -67,7 +68,7 @@ export const ChatTurnSchema = z.object({
   content: z.string().max(CHAT_MAX_LENGTH * 2),
 });
 
-/** 000 §3 chat request {message}; additive: language, the last few turns. */
+/** 000 §3 chat request {message}; additive: language, the last few turns, her stage. */
 export const ChatRequestSchema = z.object({
   message: z
     .string()
@@ -76,6 +77,7 @@ export const ChatRequestSchema = z.object({
     .max(CHAT_MAX_LENGTH, "errors.messageTooLong"),
   language: LanguageSchema.optional(),
   history: z.array(ChatTurnSchema).max(10).optional(),
+  stage: KnownStageSchema.optional(),
 });
 export type ChatRequest = z.input<typeof ChatRequestSchema>;
 

@@ -11,6 +11,7 @@ import type { KickSummary } from "../domain/trackers/kicks.ts";
 import type { Mood } from "../domain/trackers/moods.ts";
 import type { BmiClass, KgRange } from "../domain/trackers/weight.ts";
 import { LanguageSchema } from "./language.ts";
+import { KnownStageSchema } from "./stage.ts";
 import {
   createFields,
   dayWithin,
@@ -55,6 +56,8 @@ export const SymptomCheckSchema = z.strictObject({
   severity: SeveritySchema.optional(),
   note: optionalText(L.SYMPTOM_NOTE_MAX, "errors.symptomNote").optional(),
   lang: LanguageSchema.default("en"),
+  /** Signed out: her week on this device, for the triage (signed in, the account's). */
+  stage: KnownStageSchema.optional(),
 });
 export interface SymptomItem extends ItemBase {
   symptom: string;

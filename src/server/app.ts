@@ -194,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     medicines: (text) => medication.medicinesIn(text),
     libraryOnly: emergency.libraryOnly,
+    pregnancy: (userId) => pregnancy.get(userId),
   });
   const images = createImagesService({ db: database.db, remote: config.images, log: app.log });
   const journal = createJournalService(database.db);

@@ -11,9 +11,11 @@ import { netSaysEmergency } from "./net.ts";
 import { read, type Reading } from "./reading.ts";
 import { DANGER_SIGNS, findSigns, harmThoughts, onlyAsking, SIGN_WORDS } from "./signs.ts";
 import { URGENT_SIGNS } from "./signs.ts";
+import type { KnownStage } from "./stage.ts";
 import type { DangerSign, UrgentSign } from "./signs.ts";
 
 export { DANGER_SIGNS, URGENT_SIGNS, type DangerSign, type UrgentSign };
+export { knownStage, type KnownStage } from "./stage.ts";
 export type TriageLevel = "emergency" | "urgent" | "none";
 
 export interface TriageResult {
@@ -31,7 +33,8 @@ function byRules(reading: Reading): TriageResult {
 }
 
 /** What the rules make of a message. */
-export const triageByRules = (text: string): TriageResult => byRules(read(text));
+export const triageByRules = (text: string, known?: KnownStage): TriageResult =>
+  byRules(read(text, known));
 
 const REASSURING: Concept[] = ["LOCHIA_EASING", "MOVE_FINE", "RESOLVED", "CHECKED"];
 
@@ -39,10 +42,10 @@ const REASSURING: Concept[] = ["LOCHIA_EASING", "MOVE_FINE", "RESOLVED", "CHECKE
  * Rules first; then the net may raise the level to "emergency" (never lower it), for a
  * message of a few words or more that speaks of the body or of a sign, and not one that
  * only asks in general. When only the net speaks, no sign is named and the answer is the
- * general emergency one.
+ * general emergency one. `known` is her saved stage, for a message that does not say it.
  */
-export function triage(text: string): TriageResult {
-  const reading = read(text);
+export function triage(text: string, known?: KnownStage): TriageResult {
+  const reading = read(text, known);
   const rules = byRules(reading);
   if (rules.level !== "emergency" && netMaySpeak(reading) && netSaysEmergency(text))
     return { level: "emergency", signs: [] };

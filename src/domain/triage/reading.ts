@@ -10,6 +10,7 @@ import { appears, without, type Concept } from "./lexicon.ts";
 import lexicon from "./lexicon.json" with { type: "json" };
 import { denied } from "./negation.ts";
 import { readNumbers, type Numbers } from "./numbers.ts";
+import { withKnownStage, type KnownStage } from "./stage.ts";
 
 /** Figures of speech and look-alike phrases, blanked before anything is looked for. */
 const NOISE: Concept[] = [
@@ -52,7 +53,8 @@ export interface Reading {
   sentencesWith(concept: Concept): Set<number>;
 }
 
-export function read(message: string): Reading {
+/** A message, read with what is known of her stage where the message says none. */
+export function read(message: string, known: KnownStage = {}): Reading {
   const tidied = tidy(message);
   const raw = forms(tidied);
   let whole = raw;
@@ -77,7 +79,10 @@ export function read(message: string): Reading {
     clauses,
     asked: new Set(clauses.filter((c) => c.asked).map((c) => c.sentence)),
     // Numbers count only where they are about her ("my son has 102 fever" is not her fever).
-    numbers: readNumbers(hers.map((c) => c.en.trim()).join(" , ")),
+    numbers: withKnownStage(readNumbers(hers.map((c) => c.en.trim()).join(" , ")), known, {
+      afterBirth: where("POSTPARTUM").length > 0,
+      pregnant: where("PREGNANT").length > 0,
+    }),
     has: (concept) => where(concept).length > 0,
     near(a, b) {
       const first = new Set(where(a).map((c) => c.sentence));

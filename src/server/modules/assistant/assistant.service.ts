@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ChatResponse } from "../../../contracts/assistant.ts";
 import type { Language } from "../../../domain/language.ts";
-import { triage, type TriageLevel } from "../../../domain/triage/index.ts";
+import {
+  knownStage,
+  triage,
+  type KnownStage,
+  type TriageLevel,
+} from "../../../domain/triage/index.ts";
 import type { Database } from "../../db/client.ts";
 import type { Llm } from "../../providers/llm.ts";
 import { createAssistantRepository } from "./assistant.repository.ts";
@@ -20,6 +25,8 @@ export interface Question {
   message: string;
   language?: Language | undefined;
   history?: Turn[] | undefined;
+  /** Where she is, from the device's saved pregnancy (signed out). */
+  stage?: KnownStage | undefined;
 }
 export type AnswerEvent = { delta: string } | ChatResponse;
 
@@ -59,8 +66,26 @@ export function createAssistantService(deps: {
   };
   /** Emergency mode: answer from the reviewed library only, even with a model configured. */
   libraryOnly?: () => Promise<boolean>;
+  /** Her saved pregnancy, so triage knows her week when a message does not say it. */
+  pregnancy?: (userId: string) => Promise<Parameters<typeof knownStage>[0]>;
 }) {
   const repo = createAssistantRepository(deps.db);
+
+  /**
+   * Her stage for triage: the account's pregnancy when signed in and saved, else what the
+   * device sent. A failed read must not hold up an emergency answer: it reads as not known.
+   */
+  async function stageOf(question: Question, userId: string | null): Promise<KnownStage> {
+    if (userId && deps.pregnancy) {
+      try {
+        const saved = await deps.pregnancy(userId);
+        if (saved) return knownStage(saved, new Date().toISOString().slice(0, 10));
+      } catch (error) {
+        deps.log.warn({ err: error }, "pregnancy not read for triage");
+      }
+    }
+    return question.stage ?? {};
+  }
 
   /**
    * Library answers and, when the question names a medicine, the knowledge base's entry:
@@ -137,7 +162,7 @@ export function createAssistantService(deps: {
     signal?: AbortSignal,
   ): AsyncGenerator<AnswerEvent> {
     const language = question.language ?? detectLanguage(question.message);
-    const result = triage(question.message);
+    const result = triage(question.message, await stageOf(question, userId));
     if (result.level === "emergency") {
       const response = emergencyReply(result, language);
       yield { delta: response };

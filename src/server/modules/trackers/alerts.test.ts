@@ -124,4 +124,31 @@ describe.each(testEngines)("danger signs in trackers, on %s", (engine) => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json<{ fields: object }>().fields).sort()).toEqual(["lang", "symptom"]);
   });
+
+  it("reads a symptom with her week: brown spotting at 30 weeks is now, on the phone and saved", async () => {
+    const spotting = { symptom: "Spotting", severity: "mild", note: "brown spotting today" };
+    const check = (payload: object, withCookie = "") =>
+      post("/api/trackers/symptoms/check", { ...payload, lang: "hi" }, withCookie);
+    const level = async (payload: object, withCookie = "") =>
+      (await check(payload, withCookie)).json<{ alert: Alert | null }>().alert?.level;
+    // Signed out: the week saved on her device comes with the check.
+    expect(await level(spotting)).toBe("urgent");
+    expect(await level({ ...spotting, stage: { week: 30 } })).toBe("emergency");
+    expect(await level({ ...spotting, stage: { week: 9 } })).toBe("urgent");
+    expect((await check({ ...spotting, stage: { week: 99 } })).statusCode).toBe(400);
+    // Signed in: the account's pregnancy, for the check and for the entry she saves.
+    const her = (await signUpAndIn(t.app, { preferredLanguage: "hi" })).cookie;
+    await post(
+      "/api/pregnancy/update-with-development",
+      { stageType: "week", stageValue: 30 },
+      her,
+    );
+    expect(await level({ ...spotting, stage: { week: 9 } }, her)).toBe("emergency");
+    const saved = await post("/api/trackers/symptoms", spotting, her);
+    expect(saved.json<{ alert: Alert }>().alert).toMatchObject({ level: "emergency" });
+    // The same words logged for a day when she was 9 weeks along: a call that day.
+    const earlier = new Date(Date.now() - 21 * 7 * 24 * 3600 * 1000).toISOString();
+    const then = await post("/api/trackers/symptoms", { ...spotting, occurredAt: earlier }, her);
+    expect(then.json<{ alert: Alert }>().alert).toMatchObject({ level: "urgent" });
+  });
 });

@@ -1,7 +1,7 @@
 import type { Alert, Severity, StoredAlert } from "../../../contracts/trackers.ts";
 import type { BpCategory } from "../../../domain/trackers/blood-pressure.ts";
 import type { Language } from "../../../domain/language.ts";
-import { triage, type DangerSign } from "../../../domain/triage/index.ts";
+import { triage, type DangerSign, type KnownStage } from "../../../domain/triage/index.ts";
 import { emergencyReply, urgentLead } from "../assistant/replies.ts";
 
 /** Symptom ids of content/guidance/symptoms.json with their English names. */
@@ -28,14 +28,18 @@ export function triageText(
   return [named, input.note ?? ""].filter((part) => part.trim()).join(". ");
 }
 
-/** The same function the assistant runs first; null when it finds nothing to act on. */
+/**
+ * The same function the assistant runs first, with her week when known; null when it
+ * finds nothing to act on.
+ */
 export function triageSymptom(
   input: { symptom: string; severity?: Severity | undefined; note?: string | undefined },
   names: SymptomNames,
+  known: KnownStage = {},
 ): StoredAlert | null {
   const text = triageText(input, names);
   if (!text) return null;
-  const result = triage(text);
+  const result = triage(text, known);
   return result.level === "none" ? null : { level: result.level, signs: result.signs };
 }
 

@@ -83,7 +83,7 @@ export const trackersRoutes: FastifyPluginAsyncZod<{ trackers: TrackersService }
   app.post(
     "/api/trackers/symptoms/check",
     { config: checks, schema: { body: SymptomCheckSchema } },
-    async (request) => trackers.check(request.body),
+    async (request) => trackers.check(request.body, request.currentUser?.id ?? null),
   );
   app.post(
     "/api/trackers/sync",

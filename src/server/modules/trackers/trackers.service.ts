@@ -83,9 +83,19 @@ export function createTrackersService(deps: {
       return result;
     },
 
-    /** The triage over a symptom, nothing saved (signed-out visitors keep theirs on the device). */
-    check(input: z.output<typeof SymptomCheckSchema>): { alert: Alert | null } {
-      return { alert: withMessage(triageSymptom(input, deps.symptomNames), input.lang) };
+    /**
+     * The triage over a symptom, nothing saved (signed-out visitors keep theirs on the
+     * device): with her week now, from the account when signed in and saved, else the device's.
+     */
+    async check(
+      input: z.output<typeof SymptomCheckSchema>,
+      userId: string | null,
+    ): Promise<{ alert: Alert | null }> {
+      const week = userId
+        ? await trackerContext(userId, input.lang, deps.pregnancy).weekAt(new Date())
+        : null;
+      const known = week === null ? (input.stage ?? {}) : { week };
+      return { alert: withMessage(triageSymptom(input, deps.symptomNames, known), input.lang) };
     },
 
     async profile(userId: string): Promise<WeightProfile | null> {

@@ -8,7 +8,7 @@ import {
 import type { Database } from "../../../db/client.ts";
 import { symptomEntries } from "../../../db/schema/index.ts";
 import { triageSymptom, withMessage, type SymptomNames } from "../alerts.ts";
-import { defineTracker } from "../tracker.service.ts";
+import { defineTracker, type TrackerContext } from "../tracker.service.ts";
 import { base, present, toDate } from "./common.ts";
 
 type Row = typeof symptomEntries.$inferSelect;
@@ -22,8 +22,14 @@ const storedAlert = (row: Row): StoredAlert | null =>
  * changed); the flag stays with the entry so her history marks it.
  */
 export const symptomsTracker = (db: Database, names: SymptomNames) => {
-  const flag = (input: { symptom: string; severity: Severity; note: string }) => {
-    const alert = triageSymptom(input, names);
+  /** Read with her week on the day it happened, when a pregnancy is saved. */
+  const flag = async (
+    input: { symptom: string; severity: Severity; note: string },
+    ctx: TrackerContext,
+    at: Date,
+  ) => {
+    const week = await ctx.weekAt(at);
+    const alert = triageSymptom(input, names, week === null ? {} : { week });
     return { alertLevel: alert?.level ?? null, alertSigns: alert?.signs ?? [] };
   };
   return defineTracker(db, {
@@ -34,22 +40,23 @@ export const symptomsTracker = (db: Database, names: SymptomNames) => {
     timeOf: (row) => row.occurredAt,
     createSchema: SymptomCreateSchema,
     patchSchema: SymptomFieldsSchema.partial(),
-    toValues: (input, ctx) => {
+    toValues: async (input, ctx) => {
       const values = { symptom: input.symptom, severity: input.severity, note: input.note ?? "" };
       const occurredAt = input.occurredAt ? toDate(input.occurredAt) : ctx.createdAt;
-      return { ...values, occurredAt, ...flag(values) };
+      return { ...values, occurredAt, ...(await flag(values, ctx, occurredAt)) };
     },
-    merge: (row, patch) => {
+    merge: async (row, patch, ctx) => {
       const { occurredAt, ...rest } = present(patch);
       const merged = {
         symptom: rest.symptom ?? row.symptom,
         severity: rest.severity ?? (row.severity as Severity),
         note: rest.note ?? row.note,
       };
+      const at = occurredAt ? toDate(occurredAt) : row.occurredAt;
       return {
         ...rest,
-        ...(occurredAt ? { occurredAt: toDate(occurredAt) } : {}),
-        ...flag(merged),
+        ...(occurredAt ? { occurredAt: at } : {}),
+        ...(await flag(merged, ctx, at)),
       };
     },
     toItem: (row): SymptomItem => ({

@@ -1,4 +1,5 @@
 import type { ChatRequest, ChatResponse } from "../../../../contracts/assistant.ts";
+import { deviceStage } from "../../../lib/device-stage.ts";
 
 /** 000 §9: the chat waits 30 seconds at most. */
 export const CHAT_TIMEOUT_MS = 30_000;
@@ -8,6 +9,7 @@ export class ChatError extends Error {}
 /**
  * 000 §7: POST /api/chat {message} → {response}; on a non-OK answer the message comes from
  * the JSON body, else "Server error: {status} {statusText}"; an empty reply is an error.
+ * Her week (or days since the birth) saved on this device goes with it, for the triage.
  */
 export async function askCompanion(
   request: ChatRequest,
@@ -17,7 +19,7 @@ export async function askCompanion(
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     credentials: "include",
-    body: JSON.stringify(request),
+    body: JSON.stringify({ stage: deviceStage(), ...request }),
     signal: AbortSignal.timeout(CHAT_TIMEOUT_MS),
   });
   if (!res.ok) {

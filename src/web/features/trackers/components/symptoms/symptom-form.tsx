@@ -8,6 +8,7 @@ import { ChoiceField } from "../../../../components/ui/choice-field.tsx";
 import { SelectField } from "../../../../components/ui/select-field.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import { apiRequest } from "../../../../lib/api.ts";
+import { deviceStage } from "../../../../lib/device-stage.ts";
 import { AlertBox } from "../alert-box.tsx";
 import { NoteField } from "./log-parts.tsx";
 import {
@@ -21,7 +22,10 @@ import {
 
 type Fields = ReturnType<typeof toFields>;
 
-/** The companion's triage over what she is about to log (nothing is saved by it). */
+/**
+ * The companion's triage over what she is about to log (nothing is saved by it), with her
+ * week saved on this device (signed in, the server reads the account's).
+ */
 async function checkSymptom(fields: Fields, lang: string): Promise<Alert | null> {
   const { symptom, severity, note } = fields;
   const res = await apiRequest("POST", "/api/trackers/symptoms/check", {
@@ -29,6 +33,7 @@ async function checkSymptom(fields: Fields, lang: string): Promise<Alert | null>
     severity,
     note,
     lang: lang === "hi" ? "hi" : "en",
+    stage: deviceStage(),
   });
   return ((await res.json()) as { alert: Alert | null }).alert;
 }
