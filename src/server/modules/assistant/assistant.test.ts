@@ -63,12 +63,19 @@ describe.each(testEngines)("the companion on %s", (engine) => {
     expect(unknown.sources.map((s) => s.url)).toContain("/faqs");
     // An unanswered question that sounds urgent also gets the numbers to call.
     const urgent = (
-      await ask(t, { message: "I fell off my scooter this morning" })
+      await ask(t, { message: "I slipped in the bathroom this morning" })
     ).json<ChatResponse>();
     expect(urgent).toMatchObject({ triage: "urgent", mode: "library" });
     expect(urgent.response).toMatch(/no reviewed answer/);
     expect(urgent.response).toMatch(/108/);
     expect(urgent.sources.map((s) => s.url)).toContain("/faqs");
+    // One the library covers gets "call today", then its answer (falls from a two-wheeler).
+    const scooter = (
+      await ask(t, { message: "I fell off my scooter this morning" })
+    ).json<ChatResponse>();
+    expect(scooter.triage).toBe("urgent");
+    expect(scooter.response).toMatch(/^Please call your doctor or midwife today/);
+    expect(scooter.response).toMatch(/two-wheeler/);
     const mars = (
       await ask(t, { message: "मंगल ग्रह पर कितने चाँद हैं?", language: "hi" })
     ).json<ChatResponse>();
@@ -82,6 +89,46 @@ describe.each(testEngines)("the companion on %s", (engine) => {
     const res = (await ask(t, { message: "it burns when I pee" })).json<ChatResponse>();
     expect(res.triage).toBe("urgent");
     expect(res.response).toMatch(/^Please call your doctor or midwife today/);
+  });
+
+  it("reads a message that gives no week with her saved week (bleeding from 20 weeks is now)", async () => {
+    t = await createTestApp(engine);
+    const spotting = "brown spotting today";
+    // Not knowing her week, spotting is a call today; at 30 weeks any bleeding is now.
+    expect((await ask(t, { message: spotting })).json<ChatResponse>().triage).toBe("urgent");
+    const device = (
+      await ask(t, { message: "थोड़ी स्पॉटिंग हुई है", language: "hi", stage: { week: 30 } })
+    ).json<ChatResponse>();
+    expect(device.triage).toBe("emergency");
+    expect(device.response).toMatch(/108/);
+    expect(
+      (await ask(t, { message: spotting, stage: { week: 8 } })).json<ChatResponse>().triage,
+    ).toBe("urgent");
+    // Signed in, the account's pregnancy is hers, whatever the device says.
+    const { cookie } = await signUpAndIn(t.app);
+    const setWeek = (week: number) =>
+      post(
+        t.app,
+        "/api/pregnancy/update-with-development",
+        { stageType: "week", stageValue: week },
+        cookie,
+      );
+    await setWeek(30);
+    const saved = await ask(t, { message: spotting, stage: { week: 8 } }, cookie);
+    expect(saved.json<ChatResponse>().triage).toBe("emergency");
+    await setWeek(8);
+    expect((await ask(t, { message: spotting }, cookie)).json<ChatResponse>().triage).toBe(
+      "urgent",
+    );
+    // What she writes wins over what is saved.
+    const written = await ask(t, { message: "brown spotting today, 31 weeks" }, cookie);
+    expect(written.json<ChatResponse>().triage).toBe("emergency");
+    // A stage that is not one is refused, in JSON.
+    for (const stage of [{ week: 0 }, { week: "30" }, { week: 30, due: "x" }, "30"]) {
+      const res = await ask(t, { message: spotting, stage });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toHaveProperty("message");
+    }
   });
 
   it("refuses empty, blank and over-long messages", async () => {
