@@ -101,6 +101,8 @@ describe.each(testEngines)("the companion on %s", (engine) => {
     ).json<ChatResponse>();
     expect(device.triage).toBe("emergency");
     expect(device.response).toMatch(/108/);
+    // Why, in words that fit a little spotting, not only heavy bleeding.
+    expect(device.response).toMatch(/20 हफ़्ते के बाद थोड़ी भी ब्लीडिंग/);
     expect(
       (await ask(t, { message: spotting, stage: { week: 8 } })).json<ChatResponse>().triage,
     ).toBe("urgent");

@@ -9,8 +9,8 @@ type Texts = Record<Language, string>;
  */
 const SIGN: Record<Exclude<DangerSign, "self-harm">, Texts> = {
   "heavy-bleeding": {
-    en: "Heavy bleeding in pregnancy needs a doctor straight away.",
-    hi: "गर्भावस्था में ज़्यादा ब्लीडिंग हो तो तुरंत डॉक्टर को दिखाना ज़रूरी है।",
+    en: "Heavy bleeding at any time, or any bleeding from 20 weeks of pregnancy, needs a doctor straight away.",
+    hi: "ज़्यादा ब्लीडिंग कभी भी हो, या गर्भावस्था के 20 हफ़्ते के बाद थोड़ी भी ब्लीडिंग हो, तो तुरंत डॉक्टर को दिखाना ज़रूरी है।",
   },
   "fluid-leaking": {
     en: "Fluid leaking from the vagina can mean your waters have broken.",
