@@ -162,3 +162,24 @@ test("switching the language in the header also saves it to the account", async 
   await page.goto("/account");
   await expect(page.getByLabel("हिंदी")).toBeChecked();
 });
+
+test("in Hindi, a new password typed twice differently is caught even when the form's checks cannot load", async ({
+  page,
+}) => {
+  // The checks come in their own file when she first focuses a field; this network refuses it.
+  await page.route(/auth-resolvers/, (route) => route.abort());
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/auth/reset-password")) sent.push(r.url());
+  });
+  await page.goto("/reset-password?token=abc&lng=hi");
+  await page.getByLabel("नया पासवर्ड", { exact: true }).fill("a-new-start-7");
+  await page.getByLabel("नया पासवर्ड दोबारा लिखें").fill("a-new-start-8");
+  await page.getByRole("button", { name: "नया पासवर्ड सेव करें" }).click();
+  await expect(page.getByText("दोनों पासवर्ड एक जैसे नहीं हैं")).toBeVisible();
+  expect(sent).toEqual([]);
+  // Typed the same, it goes to the server, which answers for the link.
+  await page.getByLabel("नया पासवर्ड दोबारा लिखें").fill("a-new-start-7");
+  await page.getByRole("button", { name: "नया पासवर्ड सेव करें" }).click();
+  await expect.poll(() => sent.length).toBe(1);
+});

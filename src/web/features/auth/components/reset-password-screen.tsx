@@ -12,6 +12,7 @@ import { PasswordField } from "./password-field.tsx";
 import { PageTitle } from "../../../components/ui/page-title.tsx";
 import type { NewPassword } from "../lib/auth-resolvers.ts";
 import { lazyResolver, loadAuthChecks } from "../lib/lazy-resolver.ts";
+import { passwordsDiffer } from "../lib/new-password.ts";
 
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation("auth");
@@ -20,7 +21,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<NewPassword>({
     mode: "onChange",
-    resolver: lazyResolver((r) => r.newPassword),
+    resolver: lazyResolver((r) => r.newPassword, loadAuthChecks, passwordsDiffer),
     defaultValues: { password: "", confirm: "" },
   });
   const { errors } = form.formState;

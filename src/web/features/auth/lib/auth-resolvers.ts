@@ -6,13 +6,14 @@ import {
   SignInSchema,
   SignUpSchema,
 } from "../../../../contracts/auth.ts";
+import { PASSWORDS_DIFFER } from "./new-password.ts";
 
 /** A new password, typed twice. */
 const NewPasswordSchema = z
   .object({ password: ResetPasswordSchema.shape.password, confirm: z.string() })
   .refine((v) => v.password === v.confirm, {
     path: ["confirm"],
-    message: "errors.passwordsDiffer",
+    message: PASSWORDS_DIFFER,
   });
 export type NewPassword = z.infer<typeof NewPasswordSchema>;
 

@@ -1,4 +1,4 @@
-import type { FieldValues, Resolver } from "react-hook-form";
+import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import { loadOnce } from "../../../lib/load-once.ts";
 import { logError } from "../../../lib/log.ts";
 import type { resolvers } from "./auth-resolvers.ts";
@@ -16,11 +16,13 @@ export const loadAuthChecks = loadOnce(async () => (await import("./auth-resolve
  * A form resolver whose checks load on first use, not with the page (issue 12: zod was a fifth
  * of /auth's first load). Until they have come, a check waits for them. If they cannot come
  * (the network went), the form is not stuck: it sends what she typed, and the server checks
- * it with the same schemas and answers field by field in her language.
+ * it with the same schemas and answers field by field in her language. What only the form
+ * knows (a password typed twice) is checked by `offline` meanwhile, for the server never sees it.
  */
 export function lazyResolver<T extends FieldValues>(
   pick: (resolvers: Resolvers) => Resolver<T>,
   load: () => Promise<Resolvers> = loadAuthChecks,
+  offline: (values: T) => FieldErrors<T> = () => ({}),
 ): Resolver<T> {
   return async (values, context, options) => {
     let checks: Resolvers;
@@ -28,7 +30,8 @@ export function lazyResolver<T extends FieldValues>(
       checks = await load();
     } catch (error) {
       logError("form checks did not load", error);
-      return { values, errors: {} };
+      const errors = offline(values);
+      return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
     }
     return pick(checks)(values, context, options);
   };
