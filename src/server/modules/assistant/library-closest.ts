@@ -19,7 +19,9 @@ export function createClosest(texts: Iterable<[id: string, text: string]>) {
       set.add(term);
       if (term.length >= 5) set.add(stem(term));
     }
-    byEntry.set(id, [...(byEntry.get(id) ?? []), set]);
+    const sets = byEntry.get(id);
+    if (sets) sets.push(set);
+    else byEntry.set(id, [set]);
   }
   const entriesWith = new Map<string, number>();
   for (const sets of byEntry.values())

@@ -131,11 +131,18 @@ export function createLibrary(answers: AnswerItem[], weeks: Map<number, WeekCont
    */
   function rank(question: string) {
     const asked = [...new Set(words(question))];
+    // Each entry's closeness is worked out once, here or when find asks for it.
+    const known = new Map<string, number>();
+    const near = (id: string) => {
+      let value = known.get(id);
+      if (value === undefined) known.set(id, (value = closest(id, asked)));
+      return value;
+    };
     const found = search.search(question);
     const top = found[0]?.score ?? 1;
     const head = found
       .slice(0, RERANKED)
-      .map((r) => ({ r, order: closest(String(r.id), asked) + (0.5 * r.score) / top }))
+      .map((r) => ({ r, order: near(String(r.id)) + (0.5 * r.score) / top }))
       .sort((a, b) => b.order - a.order);
     found.splice(0, head.length, ...head.map(({ r }) => r));
     return found.flatMap((r) => {
@@ -148,7 +155,7 @@ export function createLibrary(answers: AnswerItem[], weeks: Map<number, WeekCont
           ...entry,
           score: r.score,
           coverage: asked.length ? covered.length / asked.length : 1,
-          closest: () => closest(entry.id, asked),
+          closest: () => near(entry.id),
         },
       ];
     });
