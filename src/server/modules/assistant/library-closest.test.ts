@@ -28,4 +28,14 @@ describe("how close one text of an entry comes to a question", () => {
     expect(of("rice", "rice Mongolia")).toBeLessThan(0.5);
     expect(of("nobody", "rice")).toBe(0);
   });
+
+  it("takes another spelling of a Hinglish word, or its Hindi, by its consonants", () => {
+    const swelling = createClosest([
+      ["swelling", "पैरों में सूजन"],
+      ["cramps", "raat ko pair mein khinchav"],
+    ]);
+    expect(swelling("swelling", words("pairon me soojan"))).toBe(1);
+    // Consonants of too few letters tell too little ("pr" is also "pair" and "per").
+    expect(swelling("cramps", words("pairon"))).toBe(0);
+  });
 });

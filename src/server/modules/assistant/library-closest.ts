@@ -1,7 +1,13 @@
+import { skeleton } from "../../../domain/search/skeleton.ts";
 import { meaningOf, terms } from "../../../domain/search/words.ts";
 
 /** A word's stand-in for longer forms of it ("swelling", "swollen" → "swell…"). */
 const stem = (word: string) => `${word.slice(0, 5)}…`;
+/** A word's consonants ("papeeta", "पपीता": "ppt"), when it has enough of them to tell. */
+const consonants = (word: string) => {
+  const letters = skeleton(word);
+  return letters.length >= 3 ? `~${letters}` : undefined;
+};
 
 /**
  * How much of a question one text of an entry holds: each of its questions, its keywords
@@ -18,6 +24,8 @@ export function createClosest(texts: Iterable<[id: string, text: string]>) {
     for (const term of terms(text)) {
       set.add(term);
       if (term.length >= 5) set.add(stem(term));
+      const letters = consonants(term);
+      if (letters) set.add(letters);
     }
     const sets = byEntry.get(id);
     if (sets) sets.push(set);
@@ -35,17 +43,22 @@ export function createClosest(texts: Iterable<[id: string, text: string]>) {
     );
     return Math.log(1 + byEntry.size / (Number.isFinite(users) ? users : 1));
   };
-  const holds = (set: Set<string>, word: string) =>
-    set.has(word) || set.has(meaningOf(word) ?? "") || (word.length >= 5 && set.has(stem(word)));
+  /** A word of the question and the forms of it a text may hold instead. */
+  const forms = (word: string) =>
+    [word, meaningOf(word), word.length >= 5 ? stem(word) : undefined, consonants(word)].filter(
+      (form): form is string => form !== undefined,
+    );
 
   /** The largest share of the question's weight (0–1) that one text of the entry holds. */
   return function closest(id: string, asked: string[]): number {
     if (!asked.length) return 1;
-    const total = asked.reduce((sum, word) => sum + weight(word), 0);
+    const words = asked.map((word) => ({ weight: weight(word), forms: forms(word) }));
+    const total = words.reduce((sum, word) => sum + word.weight, 0);
     let best = 0;
     for (const set of byEntry.get(id) ?? []) {
-      const held = asked.filter((word) => holds(set, word));
-      best = Math.max(best, held.reduce((sum, word) => sum + weight(word), 0) / total);
+      let held = 0;
+      for (const word of words) if (word.forms.some((form) => set.has(form))) held += word.weight;
+      best = Math.max(best, held / total);
     }
     return best;
   };

@@ -51,6 +51,11 @@ describe("the answers library (content/assistant)", () => {
     expect(ids[0]).toMatch(/papaya/);
   });
 
+  it("finds a Hinglish spelling it has never seen by the words' consonants", () => {
+    // No question spells it "paeron"; Hindi ones say "पैरों में सूजन" (was: no answer).
+    expect(library.find("paeron mein soojan aa gayi hai")[0]?.id).toBe("symptoms-swollen-ankles");
+  });
+
   it.each(["assistant-eval.json", "assistant-eval-2.json"])(
     "finds a relevant answer for at least 80 %% of the questions in %s",
     (file) => {

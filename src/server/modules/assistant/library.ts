@@ -7,6 +7,7 @@ import {
 } from "../../../contracts/assistant.ts";
 import type { WeekContent } from "../../../contracts/baby-development.ts";
 import type { Language } from "../../../domain/language.ts";
+import { skeleton } from "../../../domain/search/skeleton.ts";
 import { meaningOf, terms, words } from "../../../domain/search/words.ts";
 import { createClosest } from "./library-closest.ts";
 import { readContentFolder } from "../../content-folder.ts";
@@ -68,13 +69,25 @@ function weekEntries(weeks: Map<number, WeekContent>) {
  * tuning paraphrases of test/library-corpus held out of the index in turn, its unanswerable
  * questions and the earlier evaluation sets; never on the blind split. With the questions
  * of content/assistant-questions/more-ways-asked.json: right 76 %, another answer 10 %,
- * unanswerable refused 88 % (coverage alone, as before: 78 %, 14 % and 79 %). Requiring a
- * lead over the second entry cost more right answers than wrong ones (topics overlap).
+ * unanswerable refused 88 % (coverage alone, as before: 78 %, 14 % and 79 %); with the
+ * words' consonants (below) 79 %, 9 % and 88 %. Requiring a lead over the second entry cost
+ * more right answers than wrong ones (topics overlap).
  */
 const MIN_COVERAGE = 0.6;
 const MIN_CLOSEST = 0.3;
 /** How many of the search's first entries are put in order by their closest text. */
 const RERANKED = 5;
+/**
+ * A word's consonants ("papita", "पपीता": "ppt") are searched too, so a Hinglish question
+ * finds the Hindi ways of asking and other spellings; they count towards coverage only when
+ * they have four letters or more (shorter ones are shared by too many unrelated words).
+ */
+const COVERING_CONSONANTS = 4;
+const withConsonants = (terms: string[]) =>
+  terms.flatMap((term) => {
+    const consonants = skeleton(term);
+    return consonants.length >= 2 ? [term, `~${consonants}`] : [term];
+  });
 
 /** The searchable library: the answers of content/assistant and the 40 weeks. */
 export function createLibrary(answers: AnswerItem[], weeks: Map<number, WeekContent>) {
@@ -82,7 +95,7 @@ export function createLibrary(answers: AnswerItem[], weeks: Map<number, WeekCont
   const search = new MiniSearch<{ id: string; q: string; a: string }>({
     fields: ["q", "a"],
     tokenize: (text) => [text],
-    processTerm: (term) => terms(term),
+    processTerm: (term, field) => (field === "a" ? terms(term) : withConsonants(terms(term))),
     searchOptions: {
       boost: { q: 3, a: 1 },
       prefix: (term) => term.length >= 5,
@@ -131,6 +144,10 @@ export function createLibrary(answers: AnswerItem[], weeks: Map<number, WeekCont
    */
   function rank(question: string) {
     const asked = [...new Set(words(question))];
+    const covering = asked.map((w) => {
+      const consonants = skeleton(w);
+      return consonants.length >= COVERING_CONSONANTS ? `~${consonants}` : "";
+    });
     // Each entry's closeness is worked out once, here or when find asks for it.
     const known = new Map<string, number>();
     const near = (id: string) => {
@@ -149,7 +166,10 @@ export function createLibrary(answers: AnswerItem[], weeks: Map<number, WeekCont
       const entry = entries.get(String(r.id));
       if (!entry) return [];
       const matched = new Set(r.queryTerms);
-      const covered = asked.filter((w) => matched.has(w) || matched.has(meaningOf(w) ?? ""));
+      const covered = asked.filter(
+        (w, i) =>
+          matched.has(w) || matched.has(meaningOf(w) ?? "") || matched.has(covering[i] ?? ""),
+      );
       return [
         {
           ...entry,
