@@ -141,4 +141,12 @@ describe("stage of pregnancy and after the birth", () => {
     );
     expect(level("delivery ke 10 din baad tanko se badbu aur bukhar")).toBe("emergency");
   });
+
+  it("a wound with pus, a smell or opening is today whenever it was made; only red is not", () => {
+    expect(level("my scar is red and oozing")).toBe("urgent");
+    expect(level("c-section wound is leaking pus")).toBe("urgent");
+    expect(level("purane operation ke tanke me mavad aa raha hai")).toBe("urgent");
+    expect(level("टांकों से बदबू आ रही है")).toBe("urgent");
+    expect(level("old c section scar is itchy and red")).toBe("none");
+  });
 });

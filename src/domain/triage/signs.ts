@@ -328,7 +328,9 @@ export function findSigns(r: Reading): Signs {
   const feverish = r.has("FEVER") || (temperatureF ?? 0) >= 100.4;
   if (s.puerperium && (r.has("SMELL") || wound) && (feverish || r.has("PAIN")))
     danger.push("infection-after-birth");
-  else if (s.puerperium && wound) urgent.push("wound");
+  // A wound with pus, opening or a smell needs a doctor today whenever it was made (an old
+  // caesarean scar too); only a red or swollen one is left to the weeks after the birth.
+  else if (wound && (s.puerperium || r.near("WOUND", "WOUND_INFECTED"))) urgent.push("wound");
   else if (r.together("DISCHARGE", "SMELL") || (r.has("DISCHARGE") && r.has("ITCH")))
     urgent.push("discharge-smell");
   const burning = r.has("URINE_BURN") || r.near("URINE", "BURNING");

@@ -62,9 +62,7 @@ describe.each(testEngines)("the companion on %s", (engine) => {
     expect(unknown.response).toMatch(/doctor/);
     expect(unknown.sources.map((s) => s.url)).toContain("/faqs");
     // An unanswered question that sounds urgent also gets the numbers to call.
-    const urgent = (
-      await ask(t, { message: "I slipped in the bathroom this morning" })
-    ).json<ChatResponse>();
+    const urgent = (await ask(t, { message: "my scar is red and oozing" })).json<ChatResponse>();
     expect(urgent).toMatchObject({ triage: "urgent", mode: "library" });
     expect(urgent.response).toMatch(/no reviewed answer/);
     expect(urgent.response).toMatch(/108/);
@@ -76,6 +74,13 @@ describe.each(testEngines)("the companion on %s", (engine) => {
     expect(scooter.triage).toBe("urgent");
     expect(scooter.response).toMatch(/^Please call your doctor or midwife today/);
     expect(scooter.response).toMatch(/two-wheeler/);
+    // A slip or a fall gets what to watch for after it, and the numbers if someone hurt her.
+    const slip = (
+      await ask(t, { message: "मैं गिर गई, क्या बच्चा ठीक होगा?", language: "hi" })
+    ).json<ChatResponse>();
+    expect(slip.triage).toBe("urgent");
+    expect(slip.response).toMatch(/आँवल \(प्लेसेंटा\)/);
+    expect(slip.response).toMatch(/181/);
     const mars = (
       await ask(t, { message: "मंगल ग्रह पर कितने चाँद हैं?", language: "hi" })
     ).json<ChatResponse>();
