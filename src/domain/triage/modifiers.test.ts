@@ -149,4 +149,14 @@ describe("stage of pregnancy and after the birth", () => {
     expect(level("टांकों से बदबू आ रही है")).toBe("urgent");
     expect(level("old c section scar is itchy and red")).toBe("none");
   });
+
+  it("a bite or scratch from an animal is today (rabies), not once the vaccine is under way", () => {
+    expect(level("a stray dog bit me on the leg this morning")).toBe("urgent");
+    expect(level("our cat scratched me, 20 weeks")).toBe("urgent");
+    expect(level("kutte ne kaat liya aaj")).toBe("urgent");
+    expect(level("गली के कुत्ते ने काट लिया है")).toBe("urgent");
+    expect(level("my dog is biting his toys")).toBe("none");
+    expect(level("dog bit me last week, I already got all the rabies shots")).toBe("none");
+    expect(level("कुत्ते ने काटा था, रेबीज़ के इंजेक्शन लग गए")).toBe("none");
+  });
 });

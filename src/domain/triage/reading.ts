@@ -19,13 +19,14 @@ const NOISE: Concept[] = [
 ];
 
 /**
- * What only a pregnancy has (movements, waters, contractions; a blow to her): hers even in
- * a clause that names her husband or mother, though not in one about another woman.
+ * What only a pregnancy has (movements, waters, contractions; a blow to her, or a bite): hers
+ * even in a clause that names her husband, her mother or the dog, though not in one about
+ * another woman.
  */
 const HERS_ALONE = new Set<Concept>([
   ...(["MOVE_LESS", "MOVE_WORDS", "MOVE_CHANGE", "FLUID", "CONTRACTION", "LABOUR"] as const),
   "NOT_DELIVERED",
-  ...(["BIRTH_NOW", "PRETERM_EXTRA", "ASSAULT", "BELLY_IMPACT"] as const),
+  ...(["BIRTH_NOW", "PRETERM_EXTRA", "ASSAULT", "BELLY_IMPACT", "ANIMAL_BITE"] as const),
 ]);
 /** What frames the whole message: how far along, asking in general, over and checked. */
 const FRAMING = new Set<Concept>([

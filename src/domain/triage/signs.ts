@@ -52,6 +52,7 @@ export const URGENT_SIGNS = [
   "fall",
   "contractions",
   "wound",
+  "animal-bite",
 ] as const;
 export type DangerSign = (typeof DANGER_SIGNS)[number];
 export type UrgentSign = (typeof URGENT_SIGNS)[number];
@@ -322,6 +323,11 @@ export function findSigns(r: Reading): Signs {
     if (hurt || s.secondHalf) danger.push("fall-injury");
     else urgent.push("fall");
   }
+
+  // A bite or scratch from a dog, cat, monkey or bat: rabies vaccine the same day, and it
+  // is safe in pregnancy and while breastfeeding (WHO). Not once the vaccine is under way.
+  if (r.has("ANIMAL_BITE") && !over("ANIMAL_BITE") && !r.mentions("RABIES_CARE"))
+    urgent.push("animal-bite");
 
   // After the birth: a smell, or a red or weeping wound, with fever or pain is infection.
   const wound = r.near("WOUND", "WOUND_SIGN");

@@ -81,6 +81,11 @@ describe.each(testEngines)("the companion on %s", (engine) => {
     expect(slip.triage).toBe("urgent");
     expect(slip.response).toMatch(/आँवल \(प्लेसेंटा\)/);
     expect(slip.response).toMatch(/181/);
+    const bite = (
+      await ask(t, { message: "गली के कुत्ते ने काट लिया है", language: "hi" })
+    ).json<ChatResponse>();
+    expect(bite.triage).toBe("urgent");
+    expect(bite.response).toMatch(/उसी दिन अस्पताल या एंटी-रेबीज़ क्लिनिक/);
     const mars = (
       await ask(t, { message: "मंगल ग्रह पर कितने चाँद हैं?", language: "hi" })
     ).json<ChatResponse>();
