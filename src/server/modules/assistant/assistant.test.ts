@@ -1,3 +1,5 @@
+import { sql } from "drizzle-orm";
+import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChatResponse } from "../../../contracts/assistant.ts";
 import { get, post, signUpAndIn } from "../../testing/auth-helpers.ts";
@@ -141,6 +143,26 @@ describe.each(testEngines)("the companion on %s", (engine) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toHaveProperty("message");
     }
+  });
+
+  it("reads the device's stage when her saved pregnancy cannot be read, and logs no words of hers", async () => {
+    let logs = "";
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logs += chunk.toString();
+        done();
+      },
+    });
+    t = await createTestApp(engine, { env: { LOG_LEVEL: "trace" }, logStream });
+    const { cookie } = await signUpAndIn(t.app);
+    await t.database.db.execute(sql`ALTER TABLE pregnancies RENAME TO pregnancies_gone`);
+    const message = "थोड़ी स्पॉटिंग हुई है";
+    const res = await ask(t, { message, language: "hi", stage: { week: 30 } }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ChatResponse>().triage).toBe("emergency");
+    expect(logs).toMatch(/pregnancy not read for triage/);
+    expect(logs).not.toContain(message);
+    expect(logs).not.toMatch(/स्पॉटिंग/);
   });
 
   it("refuses empty, blank and over-long messages", async () => {
