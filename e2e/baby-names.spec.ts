@@ -175,7 +175,8 @@ test("pronunciation: a Hindi voice reads the Devanagari, and a phone without spe
   const first = cards(page).first();
   const latin = (await first.locator('h3 span[lang="en"]').textContent()) ?? "";
   const devanagari = (await first.locator('h3 span[lang="hi"]').textContent()) ?? "";
-  await page.getByRole("button", { name: `Hear ${latin}` }).click();
+  // Exact: random names can hold one another ("Hiba" in "Sahiba").
+  await page.getByRole("button", { name: `Hear ${latin}`, exact: true }).click();
   expect(await page.evaluate(() => (window as unknown as { said: unknown[] }).said)).toEqual([
     { text: devanagari, lang: "hi-IN" },
   ]);
@@ -191,7 +192,7 @@ test("pronunciation: a Hindi voice reads the Devanagari, and a phone without spe
   await mute.goto("/baby-names?lng=hi");
   await mute.getByRole("button", { name: "नाम दिखाएँ" }).click();
   const name = (await cards(mute).first().locator('h3 span[lang="en"]').textContent()) ?? "";
-  await mute.getByRole("button", { name: `${name} सुनें` }).click();
+  await mute.getByRole("button", { name: `${name} सुनें`, exact: true }).click();
   await expect(mute.getByText("यह ब्राउज़र नाम बोलकर नहीं सुना सकता।", { exact: false })).toBeVisible();
   await mute.setViewportSize({ width: 1280, height: 800 });
   await mute.getByText("चुनने के और तरीक़े").click();
