@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { newUser, signUp } from "./support/accounts.ts";
+import { holdRequests } from "./support/hold.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -30,12 +31,10 @@ test("English: generate for two origin/gender pairs, vary, filter by nakshatra, 
   await page.getByLabel("Origin").selectOption({ label: "Tamil" });
   await page.getByLabel("Girl").check();
   // The spec's waiting text while the names are chosen.
-  await page.route("**/api/baby-names", async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/baby-names");
   await page.getByRole("button", { name: "Generate names" }).click();
   await expect(page.getByRole("button", { name: "Generating names..." })).toBeDisabled();
+  release();
   await expect(cards(page)).toHaveCount(12);
   for (const text of await cards(page).allTextContents())
     expect(text).toContain("Girl · Origin: Tamil");

@@ -137,10 +137,13 @@ test("the camera's code comes with the first press, not the page; a slow or fail
 }) => {
   const cameraCode: string[] = [];
   let hold = true;
+  let release = () => {};
+  const slow = new Promise<void>((resolve) => (release = resolve));
   await page.route(/camera-dialog-.*\.js$/, async (route) => {
     cameraCode.push(route.request().url());
     if (hold) return route.abort("internetdisconnected");
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Slow: held until the waiting line has been seen.
+    await slow;
     await route.continue();
   });
   await page.goto("/?lng=hi", { waitUntil: "networkidle" });
@@ -155,6 +158,7 @@ test("the camera's code comes with the first press, not the page; a slow or fail
   hold = false;
   await takePhoto.click();
   await expect(section.getByRole("status")).toContainText("कैमरा चालू हो रहा है...");
+  release();
   await expect(page.getByRole("dialog", { name: "फ़ोटो लें" })).toBeVisible();
   await expect(section.getByRole("alert")).toHaveCount(0);
 });

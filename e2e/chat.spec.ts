@@ -1,6 +1,7 @@
 import { scrollToSection } from "./support/home.ts";
 import { setWeek } from "./support/pregnancy.ts";
 import { expect, test, type Page } from "@playwright/test";
+import { holdRequests } from "./support/hold.ts";
 
 const input = (page: Page, label = "Your question") => page.getByLabel(label, { exact: true });
 const log = (page: Page) => page.getByRole("log");
@@ -165,14 +166,12 @@ test("on a slow network the floating chat says it is opening, then opens; closin
   page,
 }) => {
   // The dialog's code loads on first use: hold it back as a slow phone network would.
-  await page.route(/floating-chat-dialog-.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  const release = await holdRequests(page, /floating-chat-dialog-.*\.js$/);
   await page.goto("/dashboard?lng=hi");
   const button = page.getByRole("button", { name: "साथी", exact: true });
   await button.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "चैट खुल रही है…" })).toBeVisible();
+  release();
   const dialog = page.getByRole("dialog", { name: "साथी" });
   await expect(dialog).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "चैट खुल रही है…" })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { newUser, signUp } from "./support/accounts.ts";
 import { setWeek } from "./support/pregnancy.ts";
+import { holdRequests } from "./support/hold.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -76,12 +77,7 @@ test("a Jain week in Hindi: 'Generating...', seven days, nothing she leaves out"
   await page.getByLabel("आपका खान-पान").selectOption("jain");
   await page.getByLabel("आपके इलाके का खाना").selectOption("west");
   await page.getByLabel(/कौन-सी चीज़ें न हों/).fill("मूंगफली, paneer");
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/meal-plan", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/meal-plan");
   const answer = page.waitForResponse("**/api/meal-plan");
   await page.getByRole("button", { name: "खाने का प्लान बनाएं" }).click();
   await expect(page.getByRole("button", { name: "बन रहा है..." })).toBeDisabled();

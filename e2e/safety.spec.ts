@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { photographLabel } from "../src/server/testing/render-label.ts";
 import { scrollToSection } from "./support/home.ts";
+import { holdRequests } from "./support/hold.ts";
 
 const section = (page: Page) => page.locator("#safety");
 const field = (page: Page) => section(page).getByRole("textbox");
@@ -20,15 +21,13 @@ async function label(page: Page, lines: [string, number][]): Promise<Buffer> {
 test("check a medicine: Checking..., the verdict in words, notes, alternatives; Clear", async ({
   page,
 }) => {
-  await page.route("**/api/medication/check", async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/medication/check");
   await page.goto("/?lng=en");
   await scrollToSection(page, "safety");
   await field(page).fill("Combiflam 400 tab");
   await section(page).getByRole("button", { name: "Check" }).click();
   await expect(section(page).getByRole("button", { name: "Checking..." })).toBeDisabled();
+  release();
   const result = section(page).getByRole("region", { name: "Result for “Combiflam 400 tab”" });
   await expect(result.getByText("Not recommended", { exact: true })).toBeVisible();
   await expect(result.getByText("Combiflam is a brand of Ibuprofen + paracetamol")).toBeVisible();
@@ -147,10 +146,7 @@ test("in Hindi: a Devanagari name gets a Hindi answer", async ({ page }) => {
 test("upload a label: preview, reading, the product recognised, then Clear removes it all", async ({
   page,
 }) => {
-  await page.route("**/api/product/image-check", async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/product/image-check");
   await page.goto("/?lng=en");
   await scrollToSection(page, "safety");
   const png = await label(page, [
@@ -166,6 +162,7 @@ test("upload a label: preview, reading, the product recognised, then Clear remov
   await expect(panel.getByRole("img", { name: "The photo you chose" })).toBeVisible();
   await expect(panel.getByRole("status")).toHaveText("Reading the label...");
   await expect(panel).toHaveAttribute("aria-busy", "true");
+  release();
   await expect(panel.getByTestId("product-name")).toHaveText("Combiflam", { timeout: 20_000 });
   await expect(panel.getByText("Not recommended", { exact: true })).toBeVisible();
   await expect(

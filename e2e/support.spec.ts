@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { toast } from "./support/accounts.ts";
 import { MAIL_PORT, MAILBOX } from "./support/ports.ts";
+import { holdRequests } from "./support/hold.ts";
 
 // Issue 16 part 6. The app with real SMTP delivery, so the confirmation email is seen arriving.
 test.use({ baseURL: `http://127.0.0.1:${MAIL_PORT}`, viewport: { width: 390, height: 844 } });
@@ -84,12 +85,7 @@ test("in Hindi: field errors in Hindi, 'Sending...', a failure keeps her words, 
 
   // Held back a moment so the sending state can be seen.
   await page.unroute("**/api/support");
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/support", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/support");
   await page.getByRole("button", { name: "संदेश भेजें" }).click();
   await expect(page.getByRole("button", { name: "भेजा जा रहा है..." })).toBeDisabled();
   release();
