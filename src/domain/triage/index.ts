@@ -60,5 +60,11 @@ export function netMaySpeak(reading: Reading): boolean {
   if (onlyAsking(reading)) return false;
   if (reading.whole.en.trim().split(/\s+/).length < 4) return false;
   if (REASSURING.some((concept) => reading.has(concept))) return false;
-  return SIGN_WORDS.some((concept) => reading.has(concept));
+  const signWords = SIGN_WORDS.filter((concept) => reading.has(concept));
+  // A sore eye, a swollen gum or an aching knee, and nothing else: not a pregnancy sign.
+  const minorOnly = signWords.every(
+    (concept) => LOCAL.includes(concept) && !reading.apart(concept, "BODY_MINOR"),
+  );
+  return signWords.length > 0 && !minorOnly;
 }
+const LOCAL: Concept[] = ["PAIN", "SWELL", "CONTRACTION"];

@@ -159,4 +159,31 @@ describe("stage of pregnancy and after the birth", () => {
     expect(level("dog bit me last week, I already got all the rabies shots")).toBe("none");
     expect(level("कुत्ते ने काटा था, रेबीज़ के इंजेक्शन लग गए")).toBe("none");
   });
+
+  it("a bite to her son or her husband is not hers; hers beside theirs still is", () => {
+    expect(level("my dog bit my husband")).toBe("none");
+    expect(level("my son got bitten by a stray dog")).toBe("none");
+    expect(level("kutte ne mere bete ko kaat liya")).toBe("none");
+    expect(level("कुत्ते ने मेरे पति को काट लिया")).toBe("none");
+    expect(level("the neighbour's dog bit me")).toBe("urgent");
+    expect(level("my son got bitten by a stray dog and the same dog scratched me")).toBe("urgent");
+  });
+
+  it("a fall she feels fine after is still a check today; one checked or weeks ago is not", () => {
+    expect(level("कल गिर गई थी, अब ठीक हूँ")).toBe("urgent");
+    expect(level("I fell yesterday, feel fine now")).toBe("urgent");
+    expect(level("fell 3 weeks ago, all fine now")).toBe("none");
+    expect(level("fell down the stairs, doctor checked, all fine")).toBe("none");
+    expect(level("slipped in the bathroom at 30 weeks, now my belly hurts")).toBe("emergency");
+  });
+
+  it("a sore eye, ear or tooth alone is not a pregnancy sign", () => {
+    expect(level("my eye has been red and sore since yesterday")).toBe("none");
+    expect(level("meri aankh kal se laal hai aur dard ho raha hai")).toBe("none");
+    expect(level("कान में कल से दर्द हो रहा है")).toBe("none");
+    expect(level("eye pain and blurry vision since morning")).toBe("emergency");
+    expect(level("mera pet tight ho raha hai har 5 min aur daant me dard, 32 weeks")).toBe(
+      "emergency",
+    );
+  });
 });

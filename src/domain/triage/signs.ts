@@ -138,6 +138,10 @@ export function onlyAsking(r: Reading): boolean {
   return asking && !now && !toldApart(r, ["GENERAL_QUESTION", "FAMILY_HISTORY"]);
 }
 
+/** A fall a doctor has since checked, or one weeks ago: history, not a sign. */
+const fallBehindHer = (r: Reading) =>
+  r.near("FALL", "CHECKED") || r.near("FALL", "WEEKS_AGO") || r.numbers.earlierWeek;
+
 export function findSigns(r: Reading): Signs {
   const danger: DangerSign[] = [];
   const urgent: UrgentSign[] = [];
@@ -286,8 +290,10 @@ export function findSigns(r: Reading): Signs {
     urgent.push("swelling");
 
   // Contractions: regular before 37 weeks is early labour; labour over 12 hours (MoHFW).
+  // "Dard ho raha hai" said of an eye or a tooth is not a contraction.
+  const contraction = r.apart("CONTRACTION", "BODY_MINOR") || r.together("CONTRACTION", "BELLY");
   if (
-    r.has("CONTRACTION") &&
+    contraction &&
     !r.has("IRREGULAR") &&
     !over("CONTRACTION") &&
     !r.near("CONTRACTION", "PAST") &&
@@ -313,20 +319,24 @@ export function findSigns(r: Reading): Signs {
 
   // A fall or a blow to the bump: checked now (NHS); a blow from a person is also violence.
   if (r.has("ASSAULT") && !s.afterBirth) danger.push("assault");
-  else if (r.has("FALL") && !s.afterBirth && !over("FALL")) {
+  else if (r.has("FALL") && !s.afterBirth && !fallBehindHer(r)) {
     const hurt =
       r.has("BELLY_IMPACT") ||
       r.has("PAIN") ||
       r.has("BLEED") ||
       r.has("FLUID") ||
       r.has("MOVE_LESS");
-    if (hurt || s.secondHalf) danger.push("fall-injury");
+    // Feeling fine after a fall is not the all-clear: the placenta can come away with no
+    // sign at first (ACOG), so it is still a check today.
+    if (over("FALL")) urgent.push("fall");
+    else if (hurt || s.secondHalf) danger.push("fall-injury");
     else urgent.push("fall");
   }
 
   // A bite or scratch from a dog, cat, monkey or bat: rabies vaccine the same day, and it
-  // is safe in pregnancy and while breastfeeding (WHO). Not once the vaccine is under way.
-  if (r.has("ANIMAL_BITE") && !over("ANIMAL_BITE") && !r.mentions("RABIES_CARE"))
+  // is safe in pregnancy and while breastfeeding (WHO). Not once the vaccine is under way,
+  // nor when the one bitten is her son or her husband.
+  if (r.apart("ANIMAL_BITE", "BITE_OTHER") && !over("ANIMAL_BITE") && !r.mentions("RABIES_CARE"))
     urgent.push("animal-bite");
 
   // After the birth: a smell, or a red or weeping wound, with fever or pain is infection.
