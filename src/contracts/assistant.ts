@@ -78,6 +78,8 @@ export const ChatRequestSchema = z.object({
   language: LanguageSchema.optional(),
   history: z.array(ChatTurnSchema).max(10).optional(),
   stage: KnownStageSchema.optional(),
+  /** Her calendar day, for the week of her saved pregnancy; checked, never trusted blindly. */
+  today: z.string().max(10).optional(),
 });
 export type ChatRequest = z.input<typeof ChatRequestSchema>;
 

@@ -22,6 +22,16 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
 }
 
+/**
+ * Her today as her device tells it, when it is a real day within one of the server's (time
+ * zones run from 12 hours behind to 14 ahead); otherwise the server's own (UTC) day.
+ */
+export function claimedToday(claimed: string | undefined, now: Date = new Date()): IsoDate {
+  const utc = now.toISOString().slice(0, 10);
+  if (!claimed || !isIsoDate(claimed)) return utc;
+  return Math.abs(daysBetween(utc, claimed)) <= 1 ? claimed : utc;
+}
+
 /** The local calendar day of an instant (the user's "today"). */
 export function localIsoDate(now: Date = new Date()): IsoDate {
   const y = now.getFullYear();

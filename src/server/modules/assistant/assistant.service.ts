@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ChatResponse } from "../../../contracts/assistant.ts";
+import { claimedToday } from "../../../domain/dates.ts";
 import type { Language } from "../../../domain/language.ts";
 import {
   knownStage,
@@ -27,6 +28,8 @@ export interface Question {
   history?: Turn[] | undefined;
   /** Where she is, from the device's saved pregnancy (signed out). */
   stage?: KnownStage | undefined;
+  /** Her calendar day as the device tells it (claimedToday checks it). */
+  today?: string | undefined;
 }
 export type AnswerEvent = { delta: string } | ChatResponse;
 
@@ -79,7 +82,7 @@ export function createAssistantService(deps: {
     if (userId && deps.pregnancy) {
       try {
         const saved = await deps.pregnancy(userId);
-        if (saved) return knownStage(saved, new Date().toISOString().slice(0, 10));
+        if (saved) return knownStage(saved, claimedToday(question.today));
       } catch (error) {
         deps.log.warn({ err: error }, "pregnancy not read for triage");
       }

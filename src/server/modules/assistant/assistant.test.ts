@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChatResponse } from "../../../contracts/assistant.ts";
+import { addDays } from "../../../domain/dates.ts";
 import { get, post, signUpAndIn } from "../../testing/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { testEngines } from "../../testing/test-db.ts";
@@ -143,6 +144,26 @@ describe.each(testEngines)("the companion on %s", (engine) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toHaveProperty("message");
     }
+  });
+
+  it("counts her saved week from her own calendar day, not the server's, within a day of it", async () => {
+    t = await createTestApp(engine);
+    const { cookie } = await signUpAndIn(t.app);
+    await post(
+      t.app,
+      "/api/pregnancy/update-with-development",
+      { stageType: "week", stageValue: 20 },
+      cookie,
+    );
+    const utc = new Date().toISOString().slice(0, 10);
+    const level = async (today: unknown) =>
+      (await ask(t, { message: "brown spotting", today }, cookie)).json<ChatResponse>().triage;
+    // Week 20 began on the server's day: from 20 weeks any bleeding is now, at 19 today.
+    expect(await level(utc)).toBe("emergency");
+    expect(await level(addDays(utc, -1))).toBe("urgent");
+    // A day further off is no one's today, and junk is not a day: the server's day counts.
+    expect(await level(addDays(utc, -5))).toBe("emergency");
+    expect(await level("yesterday")).toBe("emergency");
   });
 
   it("reads the device's stage when her saved pregnancy cannot be read, and logs no words of hers", async () => {

@@ -1,4 +1,5 @@
 import type { ChatRequest, ChatResponse } from "../../../../contracts/assistant.ts";
+import { localIsoDate } from "../../../../domain/dates.ts";
 import { deviceStage } from "../../../lib/device-stage.ts";
 
 /** 000 §9: the chat waits 30 seconds at most. */
@@ -19,7 +20,7 @@ export async function askCompanion(
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     credentials: "include",
-    body: JSON.stringify({ stage: deviceStage(), ...request }),
+    body: JSON.stringify({ stage: deviceStage(), today: localIsoDate(), ...request }),
     signal: AbortSignal.timeout(CHAT_TIMEOUT_MS),
   });
   if (!res.ok) {
