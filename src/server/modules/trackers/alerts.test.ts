@@ -151,4 +151,25 @@ describe.each(testEngines)("danger signs in trackers, on %s", (engine) => {
     const then = await post("/api/trackers/symptoms", { ...spotting, occurredAt: earlier }, her);
     expect(then.json<{ alert: Alert }>().alert).toMatchObject({ level: "urgent" });
   });
+
+  it("reads a symptom with the days since her baby's birth when the account has one", async () => {
+    // Fever with a smelly discharge in the weeks after a birth is infection: now.
+    const feverish = { symptom: "Fever", severity: "moderate", note: "smelly discharge and fever" };
+    const level = async (withCookie: string) =>
+      (await post("/api/trackers/symptoms/check", { ...feverish, lang: "en" }, withCookie)).json<{
+        alert: Alert | null;
+      }>().alert?.level;
+    const mother = (await signUpAndIn(t.app)).cookie;
+    await post(
+      "/api/pregnancy/update-with-development",
+      { stageType: "week", stageValue: 39 },
+      mother,
+    );
+    expect(await level(mother)).toBe("urgent");
+    const birthDate = new Date(Date.now() - 5 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    await post("/api/pregnancy/ended", { ended: true, outcome: "born", birthDate }, mother);
+    expect(await level(mother)).toBe("emergency");
+    const saved = await post("/api/trackers/symptoms", feverish, mother);
+    expect(saved.json<{ alert: Alert }>().alert).toMatchObject({ level: "emergency" });
+  });
 });

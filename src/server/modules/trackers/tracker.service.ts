@@ -14,6 +14,7 @@ import type { Alert, SyncKind, SyncOutcome } from "../../../contracts/trackers.t
 import { daysBetween } from "../../../domain/dates.ts";
 import type { Language } from "../../../domain/language.ts";
 import { weekFromDueDate } from "../../../domain/pregnancy.ts";
+import { knownStage, type KnownStage } from "../../../domain/triage/index.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../plugins/errors.ts";
 import {
@@ -28,10 +29,10 @@ export interface TrackerContext {
   language: Language;
   /** Her week of pregnancy on the day of `at`; null when no pregnancy is going on then. */
   weekAt(at: Date): Promise<number | null>;
+  /** Where she was on the day of `at` for triage: her week, or the days since a birth. */
+  stageAt(at: Date): Promise<KnownStage>;
 }
-export type PregnancyLookup = (
-  userId: string,
-) => Promise<{ dueDate: string; ended: boolean } | null>;
+export type PregnancyLookup = (userId: string) => Promise<Parameters<typeof knownStage>[0]>;
 
 /** A context whose pregnancy is read once, and only when a tracker asks for the week. */
 export function trackerContext(
@@ -40,18 +41,24 @@ export function trackerContext(
   pregnancy?: PregnancyLookup,
 ): TrackerContext {
   let found: ReturnType<PregnancyLookup> | undefined;
+  const saved = () => (pregnancy ? (found ??= pregnancy(userId)) : Promise.resolve(null));
+  const weekAt = async (at: Date) => {
+    const current = await saved();
+    if (!current || current.ended) return null;
+    const day = at.toISOString().slice(0, 10);
+    const gestationalDays = 280 - daysBetween(day, current.dueDate);
+    if (gestationalDays < 0 || gestationalDays > 44 * 7) return null;
+    return weekFromDueDate(current.dueDate, day);
+  };
   return {
     userId,
     language,
-    async weekAt(at) {
-      if (!pregnancy) return null;
-      found ??= pregnancy(userId);
-      const current = await found;
-      if (!current || current.ended) return null;
-      const day = at.toISOString().slice(0, 10);
-      const gestationalDays = 280 - daysBetween(day, current.dueDate);
-      if (gestationalDays < 0 || gestationalDays > 44 * 7) return null;
-      return weekFromDueDate(current.dueDate, day);
+    weekAt,
+    async stageAt(at) {
+      const current = await saved();
+      if (current?.ended) return knownStage(current, at.toISOString().slice(0, 10));
+      const week = await weekAt(at);
+      return week === null ? {} : { week };
     },
   };
 }

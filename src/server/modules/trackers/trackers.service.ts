@@ -85,16 +85,17 @@ export function createTrackersService(deps: {
 
     /**
      * The triage over a symptom, nothing saved (signed-out visitors keep theirs on the
-     * device): with her week now, from the account when signed in and saved, else the device's.
+     * device): with her week or days since the birth now, from the account when signed in
+     * and saved, else the device's.
      */
     async check(
       input: z.output<typeof SymptomCheckSchema>,
       userId: string | null,
     ): Promise<{ alert: Alert | null }> {
-      const week = userId
-        ? await trackerContext(userId, input.lang, deps.pregnancy).weekAt(new Date())
-        : null;
-      const known = week === null ? (input.stage ?? {}) : { week };
+      const saved = userId
+        ? await trackerContext(userId, input.lang, deps.pregnancy).stageAt(new Date())
+        : {};
+      const known = Object.keys(saved).length ? saved : (input.stage ?? {});
       return { alert: withMessage(triageSymptom(input, deps.symptomNames, known), input.lang) };
     },
 

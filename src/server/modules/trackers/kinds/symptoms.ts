@@ -22,14 +22,13 @@ const storedAlert = (row: Row): StoredAlert | null =>
  * changed); the flag stays with the entry so her history marks it.
  */
 export const symptomsTracker = (db: Database, names: SymptomNames) => {
-  /** Read with her week on the day it happened, when a pregnancy is saved. */
+  /** Read with her week (or days since the birth) on the day it happened, when saved. */
   const flag = async (
     input: { symptom: string; severity: Severity; note: string },
     ctx: TrackerContext,
     at: Date,
   ) => {
-    const week = await ctx.weekAt(at);
-    const alert = triageSymptom(input, names, week === null ? {} : { week });
+    const alert = triageSymptom(input, names, await ctx.stageAt(at));
     return { alertLevel: alert?.level ?? null, alertSigns: alert?.signs ?? [] };
   };
   return defineTracker(db, {
