@@ -70,5 +70,14 @@ export function createAdminAccounts(db: Database) {
       await repo.audit({ adminId: admin.id, action: "totp-set", target: "cli" });
       return totpUri(secret, admin.email);
     },
+    /** Her phone lost: the second factor removed (she logs in with password and code until
+     * a new one is set) and her sessions ended, in case the phone went with one open. */
+    async disableTotp(email: string) {
+      const admin = await existing(email);
+      if (!admin.totpSecret) throw new AdminCliError(`${admin.email} has no second factor.`);
+      await repo.update(admin.id, { totpSecret: null, totpLastStep: null });
+      await repo.deleteSessionsOf(admin.id);
+      await repo.audit({ adminId: admin.id, action: "totp-removed", target: "cli" });
+    },
   };
 }

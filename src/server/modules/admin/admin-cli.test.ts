@@ -91,6 +91,13 @@ describe("the admin CLI", () => {
       await database.close();
     }
 
+    // A second factor, and off again when her phone is lost.
+    expect((await admin(["totp", "ops@example.com"])).out).toMatch(/^otpauth:\/\/totp\//);
+    expect((await admin(["list"])).out).toMatch(/^ops@example.com\tactive\ttotp\t/);
+    expect((await admin(["totp-off", "ops@example.com"])).out).toMatch(/Second factor .* removed/);
+    expect((await admin(["list"])).out).toMatch(/^ops@example.com\tactive\tno-totp\t/);
+    expect((await admin(["totp-off", "ops@example.com"])).err).toMatch(/has no second factor/);
+
     expect((await admin(["disable", "ops@example.com"])).code).toBe(0);
     expect((await admin(["list"])).out).toMatch(/^ops@example.com\tdisabled/);
     const unknown = await admin(["disable", "nobody@example.com"]);

@@ -15,6 +15,7 @@ const USAGE = `Usage: npm run admin -- <command>
   disable <email>             no more logins; her sessions end
   reset-password <email>      a new password (asks twice); her sessions end
   totp <email>                a second factor: prints the otpauth:// URI for her app
+  totp-off <email>            removes her second factor (a lost phone); her sessions end
 
 On a terminal the secrets are typed (not shown). Otherwise they are read from
 SAATHI_ADMIN_PASSWORD and SAATHI_ADMIN_PROTECTION_CODE.`;
@@ -72,6 +73,10 @@ async function run(args: string[], config: AdminCliConfig, db: DatabaseHandle): 
       console.log(await accounts.enableTotp(email ?? ""));
       console.log("Add this URI to an authenticator app (or a QR code of it): from now on");
       console.log("the admin login asks for its 6-digit code. Keep the URI secret.");
+      return;
+    case "totp-off":
+      await accounts.disableTotp(email ?? "");
+      console.log(`Second factor of ${email} removed; her sessions have ended.`);
       return;
     default:
       throw new AdminCliError(USAGE);
