@@ -172,6 +172,7 @@ describe("stage of pregnancy and after the birth", () => {
   it("a fall she feels fine after is still a check today; one checked or weeks ago is not", () => {
     expect(level("कल गिर गई थी, अब ठीक हूँ")).toBe("urgent");
     expect(level("I fell yesterday, feel fine now")).toBe("urgent");
+    expect(level("I fell yesterday, feel fine now, 30 weeks")).toBe("emergency");
     expect(level("fell 3 weeks ago, all fine now")).toBe("none");
     expect(level("fell down the stairs, doctor checked, all fine")).toBe("none");
     expect(level("slipped in the bathroom at 30 weeks, now my belly hurts")).toBe("emergency");

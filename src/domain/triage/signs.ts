@@ -327,9 +327,9 @@ export function findSigns(r: Reading): Signs {
       r.has("FLUID") ||
       r.has("MOVE_LESS");
     // Feeling fine after a fall is not the all-clear: the placenta can come away with no
-    // sign at first (ACOG), so it is still a check today.
-    if (over("FALL")) urgent.push("fall");
-    else if (hurt || s.secondHalf) danger.push("fall-injury");
+    // sign at first (ACOG), so it is still a check today, and from 20 weeks now.
+    const onBelly = r.has("BELLY_IMPACT");
+    if (s.secondHalf || onBelly || (hurt && !over("FALL"))) danger.push("fall-injury");
     else urgent.push("fall");
   }
 

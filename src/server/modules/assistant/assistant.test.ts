@@ -88,7 +88,7 @@ describe.each(testEngines)("the companion on %s", (engine) => {
       await ask(t, { message: "गली के कुत्ते ने काट लिया है", language: "hi" })
     ).json<ChatResponse>();
     expect(bite.triage).toBe("urgent");
-    expect(bite.response).toMatch(/उसी दिन अस्पताल या एंटी-रेबीज़ क्लिनिक/);
+    expect(bite.response).toMatch(/आज ही अस्पताल या एंटी-रेबीज़ क्लिनिक/);
     const mars = (
       await ask(t, { message: "मंगल ग्रह पर कितने चाँद हैं?", language: "hi" })
     ).json<ChatResponse>();
