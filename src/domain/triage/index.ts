@@ -61,6 +61,10 @@ export function netMaySpeak(reading: Reading): boolean {
   if (reading.whole.en.trim().split(/\s+/).length < 4) return false;
   if (REASSURING.some((concept) => reading.has(concept))) return false;
   const signWords = SIGN_WORDS.filter((concept) => reading.has(concept));
+  // Not feeling movements yet before 20 weeks is the usual course, not a sign.
+  const { week } = reading.numbers;
+  const early = week !== null && week < 20 && reading.has("NOT_YET");
+  if (early && signWords.every((c) => c === "MOVE_WORDS")) return false;
   // A sore eye, a swollen gum or an aching knee, and nothing else: not a pregnancy sign.
   const minorOnly = signWords.every(
     (concept) => LOCAL.includes(concept) && !reading.apart(concept, "BODY_MINOR"),

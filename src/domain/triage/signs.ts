@@ -201,7 +201,9 @@ export function findSigns(r: Reading): Signs {
   const vision = r.has("VISION") && !r.mentions("GLASSES") && !r.near("VISION", "BRIEF");
   const highBp = bp !== null && (bp.systolic >= 160 || bp.diastolic >= 110);
   const raisedBp = bp !== null && (bp.systolic >= 140 || bp.diastolic >= 90);
-  const faceSwelling = r.together("SWELL", "FACE_HANDS") && !r.has("FEET_EVENING");
+  // A swollen bite or pimple on the hand is not a swollen hand.
+  const faceSwelling =
+    r.together("SWELL", "FACE_HANDS") && !r.has("FEET_EVENING") && !r.near("SWELL", "SKIN_BUMP");
   if (r.has("HEAD") && !over("HEAD")) {
     const alarming = vision || raisedBp || faceSwelling;
     if (alarming || (r.has("HEAD_SEVERE") && !r.has("MILD"))) danger.push("severe-headache");
@@ -351,7 +353,11 @@ export function findSigns(r: Reading): Signs {
     urgent.push("discharge-smell");
   const burning = r.has("URINE_BURN") || r.near("URINE", "BURNING");
   if (burning && !over("URINE_BURN")) urgent.push("urine-burning");
-  if (r.near("ITCH", "PALMS_SOLES")) urgent.push("itching-palms-soles");
+  // Itching of the palms, soles, hands or feet (cholestasis); not a bite or a rash, nor
+  // with the palms said to be fine.
+  const itchingHands =
+    r.near("ITCH", "PALMS_SOLES") && !r.has("PALMS_FINE") && !r.near("ITCH", "SKIN_BUMP");
+  if (itchingHands) urgent.push("itching-palms-soles");
   if (r.has("LOW_MOOD") && r.has("MOOD_STRONG")) urgent.push("low-mood");
   if (r.has("TIRED")) urgent.push("tiredness");
   return { danger, urgent };
