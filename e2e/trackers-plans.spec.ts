@@ -59,6 +59,9 @@ for (const w of LANGUAGES) {
   test(`${w.lng}: appointments are added, listed soonest first, exported as .ics and shown on the dashboard`, async ({
     page,
   }) => {
+    // Midday, so "tomorrow" stays tomorrow however long the run takes (a full run that
+    // crossed midnight saw it become "Today").
+    await page.clock.install({ time: new Date(`${day(0)}T12:00:00`) });
     // No appointment yet: the dashboard shows no card for one.
     await page.goto(`/dashboard?lng=${w.lng}`, { waitUntil: "networkidle" });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
