@@ -36,7 +36,13 @@ function byRules(reading: Reading): TriageResult {
 export const triageByRules = (text: string, known?: KnownStage): TriageResult =>
   byRules(read(text, known));
 
-const REASSURING: Concept[] = ["LOCHIA_EASING", "MOVE_FINE", "RESOLVED", "CHECKED"];
+const REASSURING: Concept[] = [
+  "LOCHIA_EASING",
+  "MOVE_FINE",
+  "RESOLVED",
+  "CHECKED",
+  "NORMAL_READING",
+];
 
 /**
  * Rules first; then the net may raise the level to "emergency" (never lower it), for a

@@ -216,4 +216,22 @@ describe("stage of pregnancy and after the birth", () => {
 
   it("a relative telling of low mood since the baby came is today", () =>
     expectLevels([["बच्चा होने के बाद से बहुत उदास रहती है, एक महीने से किसी से बात नहीं करती", "urgent"]]));
+
+  it("a red eye, a lab report, a size, a cut, a normal reading are not signs", () =>
+    expectLevels([
+      ["my eyes are red and watering since morning, can I use eye drops? I can see fine", "none"],
+      ["urine report: blood nil, sugar nil, is that normal", "none"],
+      ["this dress fits so tight now, which size should I buy", "none"],
+      ["finger cut while chopping, bleeding from the cut, 30 weeks", "none"],
+      ["thermometer shows 98.4 but I feel hot, 28 weeks", "none"],
+      ["itni garmi hai ki mar jaungi 😅 ac chala sakti hu 32 weeks", "none"],
+      ["थर्मामीटर में 103 आया है और कंपकंपी, 28 हफ्ते", "emergency"],
+    ]));
+
+  it("a child, an in-law or an animal is not her", () =>
+    expectLevels([
+      ["my 5 year old was bitten by a dog", "none"],
+      ["गाय ने बछड़ा दिया तो बहुत खून निकला, यह सामान्य है?", "none"],
+      ["देवर का बाइक से एक्सीडेंट हुआ था, अब ठीक है", "none"],
+    ]));
 });

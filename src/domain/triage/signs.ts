@@ -221,7 +221,8 @@ export function findSigns(r: Reading): Signs {
 
   // Fever: 38 °C / 100.4 °F or more (CDC); a low-grade one is a call today; a past one, over.
   // A fever after a vaccine is expected for a day or two; a past one is over.
-  const feverOver = over("FEVER") || r.mentions("VACCINE_FEVER");
+  // Over, after a vaccine, or the thermometer read normal ("feels hot, but 98.6").
+  const feverOver = over("FEVER") || r.mentions("VACCINE_FEVER") || r.has("NORMAL_READING");
   if (temperatureF !== null && !feverOver) {
     if (temperatureF >= 100.4) danger.push("high-fever");
     else if (temperatureF >= 99.5 && (r.has("FEVER") || r.has("PAIN"))) urgent.push("fever");
