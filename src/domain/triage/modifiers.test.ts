@@ -45,6 +45,10 @@ describe("numbers", () => {
     expect(numbers("सातवां महीना चल रहा है").week).toBeGreaterThanOrEqual(28);
     expect(numbers("do mahine ki pregnancy").week).toBeLessThan(13);
     expect(numbers("spotting 2 weeks ago, now 14 weeks").week).toBe(14);
+    // Weeks left until the due date count down from 40.
+    expect(numbers("3 weeks to go and a little bleeding").week).toBe(37);
+    expect(numbers("due in 4 weeks").week).toBe(36);
+    expect(numbers("4 हफ्ते बाकी हैं").week).toBe(36);
     expect(numbers("delivery ko 2 hafte ho gaye").week).toBeNull();
     expect(numbers("delivery ko 2 hafte ho gaye").daysSinceBirth).toBe(14);
     expect(numbers("8 days pp").daysSinceBirth).toBe(8);

@@ -54,6 +54,12 @@ const TRIMESTERS: [RegExp, number][] = [
   [re(String.raw`\b(?:3rd|third|last) trimester|तीसरी तिमाही`, "u"), 32],
 ];
 
+/** Words after a number of weeks that count down to the due date. */
+const TO_GO = re(
+  String.raw`^ (?:to go|left|remaining|more to go|baki|baaki|bache|bachey|बाकी|बाकि|बचे)(?![a-z])`,
+  "u",
+);
+
 /** A month of pregnancy as a week: the middle of that month ("7 months" ≈ 30 weeks). */
 const monthToWeek = (month: number) => Math.round(month * 4.35 - 0.5);
 
@@ -72,6 +78,11 @@ function gestationalWeeks(t: string): number[] {
     const value = Number(m[1]);
     const next = `${m[2] ?? ""}${m[3] ?? ""}`;
     const before = t.slice(Math.max(0, (m.index ?? 0) - 25), m.index);
+    // "3 weeks to go", "due in 4 weeks", "4 हफ्ते बाकी": weeks left until the due date.
+    if (TO_GO.test(next) || /(?:due|delivery|edd|dd) in $/u.test(before)) {
+      if (value >= 1 && value <= 20) found.push(40 - value);
+      continue;
+    }
     if (value < 3 || value > 43) continue;
     if (re(`^ ${NOT_GESTATION}\\b`, "u").test(next) && !/pregnant|preg/.test(next)) continue;
     if (AFTER_BIRTH.test(before) || /(?:for|since|last|past|in|every) $/u.test(before)) continue;
