@@ -323,16 +323,11 @@ export function findSigns(r: Reading): Signs {
   // A fall or a blow to the bump: checked now (NHS); a blow from a person is also violence.
   if (r.has("ASSAULT") && !s.afterBirth) danger.push("assault");
   else if (r.has("FALL") && !s.afterBirth && !fallBehindHer(r)) {
-    const hurt =
-      r.has("BELLY_IMPACT") ||
-      r.has("PAIN") ||
-      r.has("BLEED") ||
-      r.has("FLUID") ||
-      r.has("MOVE_LESS");
+    const hurt = r.has("PAIN") || r.has("BLEED") || r.has("FLUID") || r.has("MOVE_LESS");
     // Feeling fine after a fall is not the all-clear: the placenta can come away with no
-    // sign at first (ACOG), so it is still a check today, and from 20 weeks now.
-    const onBelly = r.has("BELLY_IMPACT");
-    if (s.secondHalf || onBelly || (hurt && !over("FALL"))) danger.push("fall-injury");
+    // sign at first (ACOG), so it is still a check today; from 20 weeks or onto the belly, now.
+    const now = s.secondHalf || r.has("BELLY_IMPACT") || (hurt && !over("FALL"));
+    if (now) danger.push("fall-injury");
     else urgent.push("fall");
   }
 
@@ -354,8 +349,8 @@ export function findSigns(r: Reading): Signs {
     urgent.push("discharge-smell");
   const burning = r.has("URINE_BURN") || r.near("URINE", "BURNING");
   if (burning && !over("URINE_BURN")) urgent.push("urine-burning");
-  // Itching of the palms, soles, hands or feet (cholestasis); not a bite or a rash, nor
-  // with the palms said to be fine.
+  // Itching of the palms, soles, hands or feet (cholestasis); not an insect bite or a
+  // pimple, nor with the palms said to be fine.
   const itchingHands =
     r.near("ITCH", "PALMS_SOLES") && !r.has("PALMS_FINE") && !r.near("ITCH", "SKIN_BUMP");
   if (itchingHands) urgent.push("itching-palms-soles");
