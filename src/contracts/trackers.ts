@@ -58,6 +58,8 @@ export const SymptomCheckSchema = z.strictObject({
   lang: LanguageSchema.default("en"),
   /** Signed out: her week on this device, for the triage (signed in, the account's). */
   stage: KnownStageSchema.optional(),
+  /** Her calendar day, for the week of her saved pregnancy; checked, never trusted blindly. */
+  today: z.string().max(10).optional(),
 });
 export interface SymptomItem extends ItemBase {
   symptom: string;

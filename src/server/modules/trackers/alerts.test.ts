@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "../../../contracts/tracker-common.ts";
 import type { Alert, SymptomItem } from "../../../contracts/trackers.ts";
+import { addDays } from "../../../domain/dates.ts";
 import { signUpAndIn } from "../../testing/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { testEngines } from "../../testing/test-db.ts";
@@ -152,6 +153,30 @@ describe.each(testEngines)("danger signs in trackers, on %s", (engine) => {
     expect(then.json<{ alert: Alert }>().alert).toMatchObject({ level: "urgent" });
   });
 
+  it("checks a symptom with her week on her own calendar day, not the server's", async () => {
+    const her = (await signUpAndIn(t.app)).cookie;
+    await post(
+      "/api/pregnancy/update-with-development",
+      { stageType: "week", stageValue: 20 },
+      her,
+    );
+    const utc = new Date().toISOString().slice(0, 10);
+    const level = async (today: unknown) =>
+      (
+        await post(
+          "/api/trackers/symptoms/check",
+          { symptom: "Spotting", severity: "mild", note: "brown spotting", today },
+          her,
+        )
+      ).json<{ alert: Alert | null }>().alert?.level;
+    // Week 20 began on the server's day: from 20 weeks any bleeding is now, at 19 a call today.
+    expect(await level(utc)).toBe("emergency");
+    expect(await level(addDays(utc, -1))).toBe("urgent");
+    // A day further off is no one's today, and junk is not a day: the server's day counts.
+    expect(await level(addDays(utc, -5))).toBe("emergency");
+    expect(await level("yesterday")).toBe("emergency");
+  });
+
   it("reads a symptom with the days since her baby's birth when the account has one", async () => {
     // Fever with a smelly discharge in the weeks after a birth is infection: now.
     const feverish = { symptom: "Fever", severity: "moderate", note: "smelly discharge and fever" };
@@ -166,7 +191,7 @@ describe.each(testEngines)("danger signs in trackers, on %s", (engine) => {
       mother,
     );
     expect(await level(mother)).toBe("urgent");
-    const birthDate = new Date(Date.now() - 5 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const birthDate = addDays(new Date().toISOString().slice(0, 10), -5);
     await post("/api/pregnancy/ended", { ended: true, outcome: "born", birthDate }, mother);
     expect(await level(mother)).toBe("emergency");
     const saved = await post("/api/trackers/symptoms", feverish, mother);

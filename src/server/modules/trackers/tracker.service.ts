@@ -11,7 +11,7 @@ import {
   type Page,
 } from "../../../contracts/tracker-common.ts";
 import type { Alert, SyncKind, SyncOutcome } from "../../../contracts/trackers.ts";
-import { daysBetween } from "../../../domain/dates.ts";
+import { daysBetween, type IsoDate } from "../../../domain/dates.ts";
 import type { Language } from "../../../domain/language.ts";
 import { weekFromDueDate } from "../../../domain/pregnancy.ts";
 import { knownStage, type KnownStage } from "../../../domain/triage/index.ts";
@@ -29,8 +29,10 @@ export interface TrackerContext {
   language: Language;
   /** Her week of pregnancy on the day of `at`; null when no pregnancy is going on then. */
   weekAt(at: Date): Promise<number | null>;
-  /** Where she was on the day of `at` for triage: her week, or the days since a birth. */
+  /** Where she was on the (UTC) day of `at` for triage: her week, or the days since a birth. */
   stageAt(at: Date): Promise<KnownStage>;
+  /** The same on a calendar day of hers ("YYYY-MM-DD"). */
+  stageOn(day: IsoDate): Promise<KnownStage>;
 }
 export type PregnancyLookup = (userId: string) => Promise<Parameters<typeof knownStage>[0]>;
 
@@ -42,24 +44,26 @@ export function trackerContext(
 ): TrackerContext {
   let found: ReturnType<PregnancyLookup> | undefined;
   const saved = () => (pregnancy ? (found ??= pregnancy(userId)) : Promise.resolve(null));
-  const weekAt = async (at: Date) => {
+  const weekOn = async (day: IsoDate) => {
     const current = await saved();
     if (!current || current.ended) return null;
-    const day = at.toISOString().slice(0, 10);
     const gestationalDays = 280 - daysBetween(day, current.dueDate);
     if (gestationalDays < 0 || gestationalDays > 44 * 7) return null;
     return weekFromDueDate(current.dueDate, day);
   };
+  const stageOn = async (day: IsoDate): Promise<KnownStage> => {
+    const current = await saved();
+    if (current?.ended) return knownStage(current, day);
+    const week = await weekOn(day);
+    return week === null ? {} : { week };
+  };
+  const utcDay = (at: Date) => at.toISOString().slice(0, 10);
   return {
     userId,
     language,
-    weekAt,
-    async stageAt(at) {
-      const current = await saved();
-      if (current?.ended) return knownStage(current, at.toISOString().slice(0, 10));
-      const week = await weekAt(at);
-      return week === null ? {} : { week };
-    },
+    weekAt: (at) => weekOn(utcDay(at)),
+    stageAt: (at) => stageOn(utcDay(at)),
+    stageOn,
   };
 }
 

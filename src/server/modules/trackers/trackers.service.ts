@@ -7,6 +7,7 @@ import type {
   WeightProfile,
   WeightProfileInputSchema,
 } from "../../../contracts/trackers.ts";
+import { claimedToday } from "../../../domain/dates.ts";
 import type { Language } from "../../../domain/language.ts";
 import { recommendedGain } from "../../../domain/trackers/weight.ts";
 import type { Database } from "../../db/client.ts";
@@ -85,15 +86,17 @@ export function createTrackersService(deps: {
 
     /**
      * The triage over a symptom, nothing saved (signed-out visitors keep theirs on the
-     * device): with her week or days since the birth now, from the account when signed in
-     * and saved, else the device's.
+     * device): with her week or days since the birth on her own calendar day, from the
+     * account when signed in and saved, else the device's.
      */
     async check(
       input: z.output<typeof SymptomCheckSchema>,
       userId: string | null,
     ): Promise<{ alert: Alert | null }> {
       const saved = userId
-        ? await trackerContext(userId, input.lang, deps.pregnancy).stageAt(new Date())
+        ? await trackerContext(userId, input.lang, deps.pregnancy).stageOn(
+            claimedToday(input.today),
+          )
         : {};
       const known = Object.keys(saved).length ? saved : (input.stage ?? {});
       return { alert: withMessage(triageSymptom(input, deps.symptomNames, known), input.lang) };

@@ -7,6 +7,7 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { ChoiceField } from "../../../../components/ui/choice-field.tsx";
 import { SelectField } from "../../../../components/ui/select-field.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
+import { localIsoDate } from "../../../../../domain/dates.ts";
 import { apiRequest } from "../../../../lib/api.ts";
 import { deviceStage } from "../../../../lib/device-stage.ts";
 import { AlertBox } from "../alert-box.tsx";
@@ -34,6 +35,7 @@ async function checkSymptom(fields: Fields, lang: string): Promise<Alert | null>
     note,
     lang: lang === "hi" ? "hi" : "en",
     stage: deviceStage(),
+    today: localIsoDate(),
   });
   return ((await res.json()) as { alert: Alert | null }).alert;
 }
