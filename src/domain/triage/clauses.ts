@@ -1,11 +1,12 @@
 /**
  * A message's clauses, and whose each one is: hers (or the pregnant woman a relative writes
  * about), someone else's (a child, a husband, an elder, someone "not pregnant"), another
- * woman's (a sister or friend, when the writer is the pregnant one), or long ago.
+ * woman's (a sister or friend, when the writer is the pregnant one; a pregnant animal), or long
+ * ago.
  */
 import type { Forms } from "./forms.ts";
 import { appears } from "./lexicon.ts";
-import { denied, deniesList } from "./negation.ts";
+import { denied, listStart } from "./negation.ts";
 
 export interface Clause extends Forms {
   /** Which sentence of the message it belongs to. */
@@ -18,8 +19,8 @@ export interface Clause extends Forms {
   anotherWoman: boolean;
   /** Years ago, or in a past pregnancy. */
   longAgo: boolean;
-  /** Ends "X ya Y kuch nahi" / "no X or Y": every sign in it is denied. */
-  listDenied: boolean;
+  /** Ends "X ya Y kuch nahi" / "no X or Y": where that list begins (its signs are denied). */
+  listFrom: number | null;
 }
 type Part = Forms & { sentence: number; asked: boolean };
 
@@ -88,7 +89,11 @@ function subjects(clause: Part, womenAreOthers: boolean): Part[] {
  * next clauses of the sentence until she speaks of herself.
  */
 export function clausesOf(whole: Forms): Clause[] {
-  const womenAreOthers = appears("WRITER_PREGNANT", whole) || appears("NOT_PREGNANT", whole);
+  // A pregnancy story that has ended ("her baby did fine in NICU") is another woman's too.
+  const womenAreOthers =
+    appears("WRITER_PREGNANT", whole) ||
+    appears("NOT_PREGNANT", whole) ||
+    appears("STORY_ENDED", whole);
   let carry: "person" | "woman" | null = null;
   let sentence = -1;
   return split(whole)
@@ -97,7 +102,9 @@ export function clausesOf(whole: Forms): Clause[] {
       if (part.sentence !== sentence) carry = null;
       sentence = part.sentence;
       // Her own pregnancy, unless the woman pregnant in this clause is another one.
-      const anotherPregnantWoman = womenAreOthers && appears("OTHER_WOMAN", part);
+      // A cow about to calve or a pregnant dog is pregnant too, and not her.
+      const animal = appears("ANIMAL_PREGNANT", part);
+      const anotherPregnantWoman = (womenAreOthers && appears("OTHER_WOMAN", part)) || animal;
       const herself =
         appears("SELF", part) ||
         (appears("PREGNANT_STATUS", part) &&
@@ -105,7 +112,8 @@ export function clausesOf(whole: Forms): Clause[] {
           !anotherPregnantWoman);
       let who: "person" | "woman" | null = null;
       if (!herself) {
-        if (appears("OTHER_PERSON", part)) who = "person";
+        if (animal) who = "woman";
+        else if (appears("OTHER_PERSON", part)) who = "person";
         else if (womenAreOthers && appears("OTHER_WOMAN", part)) who = "woman";
         else who = carry;
       }
@@ -115,7 +123,7 @@ export function clausesOf(whole: Forms): Clause[] {
         someoneElse: who !== null,
         anotherWoman: who === "woman",
         longAgo: appears("LONG_AGO", part),
-        listDenied: deniesList(part),
+        listFrom: listStart(part),
       };
     });
 }

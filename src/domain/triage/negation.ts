@@ -20,21 +20,41 @@ export const NEGATABLE = new Set<Concept>([
 const EN_BEFORE =
   /(?<![a-z])(?:no|not|never|without|nor|zero|none|don't|didn't|doesn't|haven't|hasn't|isn't|wasn't|aren't)(?: (?!stop|stopp|go\b|going|ease|easing|help|settl|sure|know|able)[^\s.]+){0,3}$/u;
 const HX_BEFORE = /(?<![a-z])(?:na|bina|no|not|koi|bagair)(?: (?!ke\b)[^\s.]+)?$/u;
+/**
+ * Other signs named in the same breath before the "nahi": "lali sujan kuch nahi" denies
+ * the redness too.
+ */
+const LISTED_HX =
+  "(?: (?:lali|laali|sujan|soojan|dard|bukhar|jalan|khujli|chakkar|ulti|bleeding|pain|swelling|fever))*";
+const LISTED_HI = "(?: (?:लाली|सूजन|दर्द|बुखार|जलन|खुजली|चक्कर|उल्टी))*";
 /** "nahi" right after, or after a word that only completes it; or "X theek hai". */
-const HX_AFTER =
-  /^(?:(?: (?:to|bhi|bilkul|koi|kuch|ab|abhi|hua|hui|hue|aya|dikha|laga|hai|tha|thi|the|ho|a|kabhi|me|pe|par))? (?:nahi|koni)(?![a-z])| (?:bilkul )?thik hai)/u;
+const HX_AFTER = new RegExp(
+  `^${LISTED_HX}(?:(?: (?:to|bhi|bilkul|koi|kuch|ab|abhi|hua|hui|hue|aya|dikha|laga|hai|tha|thi|the|ho|a|kabhi|me|pe|par))? (?:nahi|koni)(?![a-z])| (?:bilkul )?thik hai)`,
+  "u",
+);
 const hindi = (source: string) => new RegExp(foldDevanagari(source), "u");
 const HI_BEFORE = hindi("(?:^| )(?:बिना|न|ना|कोई)(?: (?!के )[^\\s.?]+)?$");
 const HI_AFTER = hindi(
-  "^(?:(?: (?:तो|भी|बिल्कुल|बिलकुल|कोई|अब|अभी|हुआ|हुई|हुए|आया|दिखा|लगा|है|था|थी|थे|हो|आ|कभी|में|पर))? (?:नहीं|कोनी)(?= |$)| (?:बिल्कुल )?ठीक है)",
+  `^${LISTED_HI}(?:(?: (?:तो|भी|कुछ|बिल्कुल|बिलकुल|कोई|अब|अभी|हुआ|हुई|हुए|आया|दिखा|लगा|है|था|थी|थे|हो|आ|कभी|में|पर))? (?:नहीं|कोनी)(?= |$)| (?:बिल्कुल )?ठीक है)`,
 );
 
 /** "X ya Y kuch nahi", "no X or Y": the whole list is denied. */
 const LIST_DENIED = hindi(
   "(?:(?<![a-z])(?:ya|or)(?![a-z])|(?<=^| )या(?= ))(?: \\S+){1,4} (?:(?:kuch|koi|kuchh|कुछ|कोई) )?(?:nahi|नहीं)(?: (?:hai|he|h|है))?\\s*$",
 );
-export const deniesList = (clause: Forms): boolean =>
-  LIST_DENIED.test(clause.en) || LIST_DENIED.test(clause.hx);
+/** Words of a denied list before its "ya" ("saans ki dikkat ya chest pain kuch nahi"). */
+const LIST_REACH = 3;
+/**
+ * Where a denied list begins in a clause (a word position, as `spans` counts them), or
+ * null: what is said before it ("gulabi discharge aaya, koi dard ya chakkar nahi") stands.
+ */
+export function listStart(clause: Forms): number | null {
+  const starts = [clause.en, clause.hx].flatMap((text) => {
+    const found = LIST_DENIED.exec(text);
+    return found ? [text.slice(0, found.index).split(" ").length - 1] : [];
+  });
+  return starts.length ? Math.max(1, Math.min(...starts) - LIST_REACH) : null;
+}
 
 /** Whether every occurrence of the concept in this clause is denied. */
 export function denied(concept: Concept, clause: Forms): boolean {

@@ -27,7 +27,8 @@ export interface Numbers {
 const re = (source: string, flags = "u") => new RegExp(foldDevanagari(source), flags);
 
 const WEEK_WORD = "(?:weeks?|wks?|wk|w|hafte|hafta|haftey|hapte|hfte|हफ्ते|हफ्ता|हफ्तो|सप्ताह)";
-const MONTH_WORD = "(?:months?|mnths?|mahine|mahina|mahiney|mhine|महीने|महीना|महिने|महिना)";
+const MONTH_WORD =
+  "(?:months?|mnths?|mos?(?![a-z])|mahine|mahina|mahiney|mhine|महीने|महीना|महिने|महिना)";
 const DAY_WORD = "(?:days?|din|दिन)";
 /** Words after a number of weeks that make it time since something, not a week of pregnancy. */
 const NOT_GESTATION =
@@ -37,17 +38,21 @@ const AFTER_BIRTH = re(
   "u",
 );
 
-const ORDINAL_MONTHS: [RegExp, number][] = [
-  [re(String.raw`(?:pehla|pahla|पहला|पहले) (?:mahina|महिना|महीना)`, "u"), 1],
-  [re(String.raw`(?:dusra|doosra|दूसरा|दुसरा) (?:mahina|महिना|महीना)`, "u"), 2],
-  [re(String.raw`(?:tisra|teesra|तीसरा|तिसरा) (?:mahina|महिना|महीना)`, "u"), 3],
-  [re(String.raw`(?:chautha|चौथा) (?:mahina|महिना|महीना)`, "u"), 4],
-  [re(String.raw`(?:panchva|paanchva|pachva|पांचवा|पाचवा|पांचवां) (?:mahina|महिना|महीना)`, "u"), 5],
-  [re(String.raw`(?:chhatha|chatha|chhata|छठा) (?:mahina|महिना|महीना)`, "u"), 6],
-  [re(String.raw`(?:satva|saatva|satvan|saatvan|सातवा|सातवां) (?:mahina|महिना|महीना)`, "u"), 7],
-  [re(String.raw`(?:athva|aathva|athvan|aathvan|आठवा|आठवां) (?:mahina|महिना|महीना)`, "u"), 8],
-  [re(String.raw`(?:nauva|nova|nauvan|नौवा|नौवां|नवां|नवा) (?:mahina|महिना|महीना)`, "u"), 9],
-];
+/** "सातवां महीना", and its oblique "सातवें महीने में" (never "pehle mahine": that is "a month ago"). */
+const MONTH_NOUN = "(?:mahina|mahine|महिना|महीना|महीने|महिने)";
+const ORDINAL_MONTHS: [RegExp, number][] = (
+  [
+    ["pehla|pahla|पहला", 1],
+    ["dusra|doosra|dusre|doosre|दूसरा|दुसरा|दूसरे|दुसरे", 2],
+    ["tisra|teesra|tisre|teesre|तीसरा|तिसरा|तीसरे|तिसरे", 3],
+    ["chautha|chauthe|चौथा|चौथे", 4],
+    ["panchva|paanchva|pachva|panchve|paanchve|panchven|पांचवा|पाचवा|पांचवां|पांचवें|पांचवे", 5],
+    ["chhatha|chatha|chhata|chhathe|chhate|छठा|छठे", 6],
+    ["satva|saatva|satvan|saatvan|satve|saatve|satven|saatven|सातवा|सातवां|सातवें|सातवे", 7],
+    ["athva|aathva|athvan|aathvan|athve|aathve|athven|aathven|आठवा|आठवां|आठवें|आठवे", 8],
+    ["nauva|nova|nauvan|nauve|nauven|नौवा|नौवां|नवां|नवा|नौवें|नौवे|नवें", 9],
+  ] as const
+).map(([words, month]) => [re(`(?<![a-z])(?:${words}) ${MONTH_NOUN}`, "u"), month]);
 const TRIMESTERS: [RegExp, number][] = [
   [re(String.raw`\b(?:1st|first) trimester|पहली तिमाही`, "u"), 8],
   [re(String.raw`\b(?:2nd|second) trimester|दूसरी तिमाही`, "u"), 20],

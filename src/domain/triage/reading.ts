@@ -6,7 +6,7 @@
  */
 import { clausesOf, type Clause } from "./clauses.ts";
 import { forms, tidy, type Forms } from "./forms.ts";
-import { appears, without, type Concept } from "./lexicon.ts";
+import { appears, spans, without, type Concept } from "./lexicon.ts";
 import lexicon from "./lexicon.json" with { type: "json" };
 import { denied } from "./negation.ts";
 import { readNumbers, type Numbers } from "./numbers.ts";
@@ -31,7 +31,7 @@ const HERS_ALONE = new Set<Concept>([
 /** What frames the whole message: how far along, asking in general, over and checked. */
 const FRAMING = new Set<Concept>([
   ...(["PREGNANT", "POSTPARTUM", "EARLY_PREGNANCY", "GENERAL_QUESTION", "INFO_ONLY"] as const),
-  ...(["FAMILY_HISTORY", "NOW", "RESOLVED", "CHECKED"] as const),
+  ...(["FAMILY_HISTORY", "NOW", "RESOLVED", "CHECKED", "ALL_FINE_NOW"] as const),
 ]);
 
 export interface Reading {
@@ -68,7 +68,10 @@ export function read(message: string, known: KnownStage = {}): Reading {
   const scope = (concept: Concept) =>
     FRAMING.has(concept) ? clauses : HERS_ALONE.has(concept) ? pregnancy : hers;
   const isDenied = (concept: Concept, c: Clause) =>
-    (c.listDenied && !FRAMING.has(concept)) || denied(concept, c);
+    (c.listFrom !== null &&
+      !FRAMING.has(concept) &&
+      spans(concept, c).every(([first]) => first >= (c.listFrom ?? 0))) ||
+    denied(concept, c);
   const present = (concept: Concept) =>
     scope(concept).filter((c) => appears(concept, c) && !isDenied(concept, c));
   const cache = new Map<Concept, Clause[]>();

@@ -132,7 +132,14 @@ export function onlyAsking(r: Reading): boolean {
     r.has("LABOUR") && (r.has("NOT_DELIVERED") || r.has("SINCE_YESTERDAY") || r.has("REGULAR"));
   if (r.has("INFO_ONLY") && !labourGoingOn && !toldApart(r, ["INFO_ONLY"]) && !happening(r))
     return true;
-  const asking = r.has("GENERAL_QUESTION") || r.has("FAMILY_HISTORY");
+  // "Which tablet is safe for vomiting? Right now all is fine": asking ahead, not having it
+  // (but "fainted in the field, fine now" tells of a sign, and asks nothing).
+  const fine = r.sentencesWith("ALL_FINE_NOW");
+  const fineNow =
+    fine.size > 0 &&
+    r.asked.size > 0 &&
+    TOLD.every((c) => ![...r.sentencesWith(c)].some((sentence) => fine.has(sentence)));
+  const asking = r.has("GENERAL_QUESTION") || r.has("FAMILY_HISTORY") || fineNow;
   const numbers = r.numbers.bp !== null || r.numbers.temperatureF !== null;
   const now = r.has("NOW") || (numbers && r.has("SELF"));
   return asking && !now && !toldApart(r, ["GENERAL_QUESTION", "FAMILY_HISTORY"]);
@@ -175,8 +182,11 @@ export function findSigns(r: Reading): Signs {
         danger.push("heavy-bleeding");
       else if (!r.has("LOCHIA_EASING") && !resolved) urgent.push("spotting");
     } else if (resolved && !heavy) {
-      // Stopped: still a call today; checked and fine, nothing more.
-      if (!checked) urgent.push("spotting");
+      // Stopped: still a call today; checked and fine, nothing more. From 20 weeks with
+      // pain still there, now: a placenta coming away can bleed a little, stop and hurt.
+      const hurting = r.has("PAIN") || r.has("CONTRACTION");
+      if (!checked && s.secondHalf && hurting) danger.push("heavy-bleeding");
+      else if (!checked) urgent.push("spotting");
     } else if (s.secondHalf || heavy) danger.push("heavy-bleeding");
     else if (s.early && (severe || r.has("ONE_SIDE") || r.has("SHOULDER_TIP")) && r.has("PAIN"))
       danger.push("ectopic");
@@ -352,7 +362,7 @@ export function findSigns(r: Reading): Signs {
   // Itching of the palms, soles, hands or feet (cholestasis); not an insect bite or a
   // pimple, nor with the palms said to be fine.
   const itchingHands =
-    r.near("ITCH", "PALMS_SOLES") && !r.has("PALMS_FINE") && !r.near("ITCH", "SKIN_BUMP");
+    r.near("ITCH", "PALMS_SOLES") && !r.has("PALMS_FINE") && !r.together("ITCH", "SKIN_BUMP");
   if (itchingHands) urgent.push("itching-palms-soles");
   if (r.has("LOW_MOOD") && r.has("MOOD_STRONG")) urgent.push("low-mood");
   if (r.has("TIRED")) urgent.push("tiredness");
