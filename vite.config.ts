@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./scripts/precompress.ts";
+import { routePreloads } from "./scripts/route-preloads.ts";
 
 const API_PORT = 3000;
 
@@ -55,6 +56,8 @@ export default defineConfig({
       workbox: {
         // The whole shell, every page chunk and both languages' texts: the app opens offline.
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest,json}"],
+        // Each path's copy of index.html with its page's preloads: the app offline needs one.
+        globIgnores: ["routes/**"],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
@@ -74,6 +77,7 @@ export default defineConfig({
         ],
       },
     }),
+    routePreloads(),
     precompress(),
   ],
   build: {

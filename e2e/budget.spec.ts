@@ -56,6 +56,29 @@ for (const route of PUBLIC_ROUTES) {
 }
 
 /**
+ * Each path's HTML names its page's chunks (scripts/route-preloads.ts), so a phone asks for
+ * them with the app itself instead of a round trip after it has started: the page's own
+ * chunk at least, and nothing the page then does not load.
+ */
+for (const { path } of PUBLIC_ROUTES) {
+  test(`${path} names its page's chunks in its HTML, and only what the page loads`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const preloaded = [
+      ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g),
+    ].map((match) => match[1]!);
+    const loaded = new Set((await scriptsLoadedBy(page, path)).map((s) => s.file));
+    expect(
+      preloaded.some((file) => /-page(s)?-[\w-]+\.js$/.test(file)),
+      html,
+    ).toBe(true);
+    for (const file of preloaded) expect(loaded, `${file} preloaded but not used`).toContain(file);
+  });
+}
+
+/**
  * Start-up work (issue 12): the first Intl date format a page makes loads the browser's
  * calendar data, about a quarter of a second on a mid-range phone. Pages that show no date
  * must not pay it while they load (modules make their formats on first use: lib/dates.ts).

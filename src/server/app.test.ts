@@ -18,6 +18,9 @@ beforeAll(() => {
   writeFileSync(path.join(webRoot, "assets", "app-1a2b3c.js.gz"), gzipSync(SCRIPT));
   writeFileSync(path.join(webRoot, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
 });
+/** A path's own HTML, naming its page's chunks (scripts/route-preloads.ts writes them). */
+const ROUTE = (page: string) =>
+  INDEX.replace("<body>", `<link rel=modulepreload href=/assets/${page}.js><body>`);
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
 describe("the server as a browser meets it", () => {
@@ -35,6 +38,32 @@ describe("the server as a browser meets it", () => {
       expect(res.body).toBe(INDEX);
     },
   );
+
+  it("a path with its own HTML gets it, so its page's chunks are asked for at once", async () => {
+    const routes = path.join(webRoot, "routes");
+    mkdirSync(routes);
+    writeFileSync(path.join(routes, "_root.html"), ROUTE("home-page"));
+    writeFileSync(path.join(routes, "dashboard.html"), ROUTE("dashboard-page"));
+    try {
+      t = await createTestApp("pglite", { webRoot });
+      const get = (url: string) => t.app.inject({ method: "GET", url });
+      for (const [url, body] of [
+        ["/", ROUTE("home-page")],
+        ["/?lng=hi", ROUTE("home-page")],
+        ["/dashboard", ROUTE("dashboard-page")],
+        ["/dashboard/anything?x=1", ROUTE("dashboard-page")],
+        ["/faqs", INDEX],
+        ["/home", INDEX],
+      ] as const) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers["cache-control"], url).toBe("no-cache");
+        expect(res.body, url).toBe(body);
+      }
+    } finally {
+      rmSync(routes, { recursive: true, force: true });
+    }
+  });
 
   it("unknown /api paths get a JSON 404, for any method", async () => {
     t = await createTestApp("pglite", { webRoot });

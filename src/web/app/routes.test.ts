@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../lib/i18n.ts";
-import { pageOfPath, preloadPage } from "./routes.tsx";
+import { PAGE_MODULES, pageOfPath } from "./page-paths.ts";
+import { preloadPage } from "./routes.tsx";
 
 /** Each public path of the route table with the page it renders: [path, component]. */
 const source = readFileSync(path.join(process.cwd(), "src/web/app/routes.tsx"), "utf8");
@@ -21,6 +22,15 @@ describe("the page a path opens starts loading before the first render (issue 12
     expect(pageOfPath("/admin")).toBe("Admin");
     expect(pageOfPath("/no-such-page")).toBeUndefined();
     expect(pageOfPath("/constructor")).toBeUndefined();
+  });
+
+  it("names the module of every page as the route table imports it (the build preloads it)", () => {
+    for (const [page, module] of Object.entries(PAGE_MODULES)) {
+      const imported = new RegExp(
+        `${page}: page\\(\\s*\\(\\) => import\\("./pages/${module}\\.tsx"\\)`,
+      );
+      expect(source, page).toMatch(imported);
+    }
   });
 
   it("loads that page's texts in her language without rendering it", async () => {

@@ -3,6 +3,7 @@ import { lazy, type ComponentType } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { useTranslation } from "react-i18next";
 import { loadOnce } from "../lib/load-once.ts";
+import { pageOfPath, type PageKey } from "./page-paths.ts";
 import { AdminLayout, PublicLayout } from "./layouts/public-layout.tsx";
 
 function createPages(i18n: I18n) {
@@ -43,7 +44,7 @@ function createPages(i18n: I18n) {
     Admin: page(() => import("./pages/admin-page.tsx"), ["admin"]),
     AdminEmergency: page(() => import("./pages/admin-emergency-page.tsx"), ["emergency", "admin"]),
     NotFound: page(() => import("./pages/not-found-page.tsx"), []),
-  };
+  } satisfies Record<PageKey, unknown>;
 }
 
 type Pages = ReturnType<typeof createPages>;
@@ -55,33 +56,6 @@ function pagesOf(i18n: I18n): Pages {
 }
 
 /**
- * The page each public path opens (its first segment; keep with the table below). Only a
- * hint: a path missing here loads its page when the table renders it, as before.
- */
-const PAGE_OF_PATH: Record<string, keyof Pages> = {
-  "": "Home",
-  dashboard: "Dashboard",
-  "symptom-tracker": "SymptomTracker",
-  "doctor-report": "DoctorReport",
-  mindfulness: "Mindfulness",
-  "diet-exercise": "DietExercise",
-  faqs: "Faqs",
-  "baby-names": "BabyNames",
-  waitlist: "Waitlist",
-  contact: "Contact",
-  privacy: "Legal",
-  terms: "Legal",
-  disclaimer: "Legal",
-  auth: "Auth",
-  "verify-email": "Auth",
-  "reset-password": "Auth",
-  account: "Account",
-  chat: "Chat",
-  tests: "Tests",
-  admin: "Admin",
-};
-
-/**
  * Starts loading the page at this path, its code and its texts, while the app itself is still
  * starting (issue 12): the page no longer waits for the first render to ask for them, which
  * on a slow network was a round trip more before she saw it.
@@ -91,11 +65,6 @@ export function preloadPage(i18n: I18n, pathname: string): void {
   if (!key) return;
   const { preload } = pagesOf(i18n)[key];
   preload().catch(() => undefined);
-}
-
-export function pageOfPath(pathname: string): keyof Pages | undefined {
-  const first = pathname.split("/")[1] ?? "";
-  return Object.hasOwn(PAGE_OF_PATH, first) ? PAGE_OF_PATH[first] : undefined;
 }
 
 /** The one route table (000 §2, 001 §2). */
