@@ -42,8 +42,8 @@ export interface Reading {
   has(concept: Concept): boolean;
   /** Two concepts present together in one clause about her. */
   together(a: Concept, b: Concept): boolean;
-  /** A concept in a clause that does not also say the other ("bit me", not "bit my son"). */
-  apart(a: Concept, b: Concept): boolean;
+  /** A concept in a clause that says none of the others ("bit me", not "bit my son"). */
+  apart(a: Concept, ...others: Concept[]): boolean;
   /** Two concepts in one sentence about her ("bleeding at 6 weeks, stopped, scan fine"). */
   near(a: Concept, b: Concept): boolean;
   /** A concept anywhere in the message as written, denied or not, whoever it is about. */
@@ -90,7 +90,7 @@ export function read(message: string, known: KnownStage = {}): Reading {
       pregnant: where("PREGNANT").length > 0,
     }),
     has: (concept) => where(concept).length > 0,
-    apart: (a, b) => where(a).some((c) => !appears(b, c)),
+    apart: (a, ...others) => where(a).some((c) => others.every((b) => !appears(b, c))),
     near(a, b) {
       const first = new Set(where(a).map((c) => c.sentence));
       return where(b).some((c) => first.has(c.sentence));

@@ -201,7 +201,9 @@ export function findSigns(r: Reading): Signs {
   // "My water broke!!! …the jug": a container and nothing about her body is not her waters.
   const container = r.mentions("FLUID_CONTAINER") && (!r.has("BODY_FLUID_CUE") || r.has("BRIEF"));
   const sweat = r.mentions("SWEAT");
-  if (r.has("FLUID") && !urine && !container && !sweat && !s.afterBirth)
+  // Checked at the hospital and sent home is history, unless it has started again.
+  const fluidChecked = r.near("FLUID", "CHECKED") && !r.has("RESTARTED");
+  if (r.has("FLUID") && !urine && !container && !sweat && !s.afterBirth && !fluidChecked)
     danger.push("fluid-leaking");
 
   // Rhythmic jerks in the belly are the baby's hiccups.
@@ -254,7 +256,8 @@ export function findSigns(r: Reading): Signs {
       (severe || r.has("SHOULDER_TIP") || r.has("BLEED") || r.has("DIZZY") || r.has("FAINT"))
     )
       danger.push("ectopic");
-    else if (severe) danger.push("severe-abdominal-pain");
+    // A stab that is gone at once (round ligament pain on standing or sneezing) is not.
+    else if (severe && !r.near("PAIN", "BRIEF")) danger.push("severe-abdominal-pain");
     else if (r.has("RIGHT_UPPER") && (r.has("VOMIT") || r.has("HEAD") || raisedBp))
       danger.push("severe-abdominal-pain");
   }
@@ -262,10 +265,12 @@ export function findSigns(r: Reading): Signs {
     danger.push("ectopic");
 
   // Vomiting: nothing, not even water, staying down is now; several times a day, today.
+  // Once or twice with meals staying down is the morning sickness of the first months.
   if (r.has("VOMIT") && !over("VOMIT")) {
-    if (r.has("VOMIT_SEVERE") && !r.has("VOMIT_MILD") && !r.has("KEEPS_DOWN"))
-      danger.push("severe-vomiting");
-    else if (!r.has("VOMIT_MILD")) urgent.push("vomiting");
+    const severeWords = r.has("VOMIT_SEVERE");
+    const ordinary = r.has("KEEPS_DOWN") && r.has("VOMIT_FEW") && !severeWords;
+    if (severeWords && !r.has("VOMIT_MILD") && !r.has("KEEPS_DOWN")) danger.push("severe-vomiting");
+    else if (!r.has("VOMIT_MILD") && !ordinary) urgent.push("vomiting");
   }
 
   // Movements: reduced or changed from 24 weeks means now, not tomorrow (RCOG GTG 57).
@@ -303,8 +308,9 @@ export function findSigns(r: Reading): Signs {
     urgent.push("swelling");
 
   // Contractions: regular before 37 weeks is early labour; labour over 12 hours (MoHFW).
-  // "Dard ho raha hai" said of an eye or a tooth is not a contraction.
-  const contraction = r.apart("CONTRACTION", "BODY_MINOR") || r.together("CONTRACTION", "BELLY");
+  // "Dard ho raha hai" said of an eye or a tooth, or a cramp in the calf, is not a contraction.
+  const contraction =
+    r.apart("CONTRACTION", "BODY_MINOR", "LEG_CRAMP") || r.together("CONTRACTION", "BELLY");
   if (
     contraction &&
     !r.has("IRREGULAR") &&

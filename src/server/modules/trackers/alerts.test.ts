@@ -5,12 +5,15 @@ import { addDays } from "../../../domain/dates.ts";
 import { signUpAndIn } from "../../testing/auth-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { testEngines } from "../../testing/test-db.ts";
-import { triageText } from "./alerts.ts";
+import { readFileSync } from "node:fs";
+import { SEVERE_IS_A_SIGN, triageSymptom, triageText } from "./alerts.ts";
 
 const NAMES = new Map([
   ["breathlessness", "Breathlessness"],
   ["nausea-vomiting", "Nausea and vomiting (morning sickness)"],
   ["headache", "Headache"],
+  ["leg-cramps", "Leg cramps"],
+  ["pelvic-girdle-pain", "Pelvic girdle pain (SPD)"],
 ]);
 
 describe("what the triage reads for a logged symptom", () => {
@@ -24,6 +27,28 @@ describe("what the triage reads for a logged symptom", () => {
     ).toBe("severe Headache. since morning");
     expect(triageText({ symptom: "nausea-vomiting", severity: "severe" }, NAMES)).toBe(
       "severe Nausea and vomiting",
+    );
+  });
+  it("a bad day of a common complaint is not a sign; her note still can be", () => {
+    const listed = new Set(
+      (
+        JSON.parse(readFileSync("content/guidance/symptoms.json", "utf8")) as {
+          symptoms: { id: string }[];
+        }
+      ).symptoms.map((symptom) => symptom.id),
+    );
+    for (const id of SEVERE_IS_A_SIGN) expect(listed, id).toContain(id);
+    // "severe Leg cramps" read as contractions, "severe Pelvic girdle pain" as belly pain.
+    for (const symptom of ["leg-cramps", "pelvic-girdle-pain"])
+      expect(triageSymptom({ symptom, severity: "severe" }, NAMES), symptom).toBeNull();
+    expect(
+      triageSymptom(
+        { symptom: "leg-cramps", severity: "severe", note: "one calf swollen, red and hot" },
+        NAMES,
+      )?.level,
+    ).toBe("emergency");
+    expect(triageSymptom({ symptom: "headache", severity: "severe" }, NAMES)?.level).toBe(
+      "emergency",
     );
   });
   it("reads her own words whole", () => {

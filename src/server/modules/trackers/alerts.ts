@@ -8,11 +8,31 @@ import { emergencyReply, urgentLead } from "../assistant/replies.ts";
 export type SymptomNames = ReadonlyMap<string, string>;
 
 /**
+ * Listed symptoms that are a warning sign when she calls them severe (CDC Hear Her: a
+ * headache that will not go away, dizziness, trouble breathing, severe nausea and throwing
+ * up, overwhelming tiredness; NHS: severe itching, painful tightenings, swelling that is
+ * more than the evening's). A severe backache, leg cramp or pelvic pain is a bad day of a
+ * common complaint: only her note can make it a sign.
+ */
+export const SEVERE_IS_A_SIGN: ReadonlySet<string> = new Set([
+  "headache",
+  "dizziness",
+  "breathlessness",
+  "nausea-vomiting",
+  "fatigue",
+  "skin-itching",
+  "braxton-hicks",
+  "heartburn-acidity",
+  "swelling-feet-ankles",
+]);
+
+/**
  * What the companion's triage reads for a logged symptom (issue 14 part 1). A symptom from
  * the reviewed list is a common complaint of pregnancy, so its name alone is no danger sign
  * ("Breathlessness", "Dizziness and feeling faint" would alarm every day she logs them): the
- * triage reads her note, and the name too when she calls it severe ("severe headache" is a
- * sign of pre-eclampsia). Her own words are read whole, with "severe" when she chose it.
+ * triage reads her note, and the name too when she calls it severe and severe is a warning
+ * sign for it ("severe headache" is a sign of pre-eclampsia). Her own words are read whole,
+ * with "severe" when she chose it.
  */
 export function triageText(
   input: { symptom: string; severity?: Severity | undefined; note?: string | undefined },
@@ -21,7 +41,7 @@ export function triageText(
   const severe = input.severity === "severe";
   const listed = names.get(input.symptom);
   const named = listed
-    ? severe
+    ? severe && SEVERE_IS_A_SIGN.has(input.symptom)
       ? `severe ${listed.replace(/\s*\([^)]*\)/g, "")}`
       : ""
     : `${severe ? "severe " : ""}${input.symptom}`;
