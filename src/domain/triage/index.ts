@@ -67,6 +67,10 @@ export function netMaySpeak(reading: Reading): boolean {
   if (reading.whole.en.trim().split(/\s+/).length < 4) return false;
   if (REASSURING.some((concept) => reading.has(concept))) return false;
   const signWords = SIGN_WORDS.filter((concept) => reading.has(concept));
+  // Felt warm and the thermometer says under 37.5 °C: a reading, not a fever.
+  const { temperatureF } = reading.numbers;
+  if (temperatureF !== null && temperatureF < 99.5 && signWords.every((c) => c === "FEVER"))
+    return false;
   // Not feeling movements yet before 20 weeks is the usual course, not a sign.
   const { week } = reading.numbers;
   const early = week !== null && week < 20 && reading.has("NOT_YET");
