@@ -61,21 +61,25 @@ for (const route of PUBLIC_ROUTES) {
  * chunk at least, and nothing the page then does not load.
  */
 for (const { path } of PUBLIC_ROUTES) {
-  test(`${path} names its page's chunks in its HTML, and only what the page loads`, async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get(path)).text();
-    const preloaded = [
-      ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g),
-    ].map((match) => match[1]!);
-    const loaded = new Set((await scriptsLoadedBy(page, path)).map((s) => s.file));
-    expect(
-      preloaded.some((file) => /-page(s)?-[\w-]+\.js$/.test(file)),
-      html,
-    ).toBe(true);
-    for (const file of preloaded) expect(loaded, `${file} preloaded but not used`).toContain(file);
-  });
+  for (const language of ["en", "hi"] as const) {
+    test(`${path} (${language}) names its page's chunks in its HTML, and only what the page loads`, async ({
+      page,
+      request,
+    }) => {
+      const url = `${path}?lng=${language}`;
+      const html = await (await request.get(url)).text();
+      const preloaded = [
+        ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g),
+      ].map((match) => match[1]!);
+      const loaded = new Set((await scriptsLoadedBy(page, url)).map((s) => s.file));
+      expect(
+        preloaded.some((file) => /-page(s)?-[\w-]+\.js$/.test(file)),
+        html,
+      ).toBe(true);
+      for (const file of preloaded)
+        expect(loaded, `${file} preloaded but not used`).toContain(file);
+    });
+  }
 }
 
 /**

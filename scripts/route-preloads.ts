@@ -1,10 +1,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { PAGE_MODULES, PAGE_OF_PATH } from "../src/web/app/page-paths.ts";
+import { LANGUAGES } from "../src/domain/language.ts";
+import { PAGES, PAGE_OF_PATH } from "../src/web/app/page-paths.ts";
 
-/** Where a path's HTML is written: dist/web/routes/<first segment>.html ("/" is "_root"). */
-export const routeHtmlName = (segment: string) => `routes/${segment || "_root"}.html`;
+/**
+ * Where a path's HTML is written for a language: dist/web/routes/<first segment>.<language>.html
+ * ("/" is "_root"). The server picks the file (src/server/plugins/static-spa.ts).
+ */
+export const routeHtmlName = (segment: string, language: string) =>
+  `routes/${segment || "_root"}.${language}.html`;
 
 interface ChunkLike {
   type: "chunk";
@@ -12,6 +17,7 @@ interface ChunkLike {
   name: string;
   isEntry: boolean;
   isDynamicEntry: boolean;
+  facadeModuleId: string | null;
   imports: string[];
 }
 
@@ -24,11 +30,10 @@ function closure(file: string, chunks: Map<string, ChunkLike>, into = new Set<st
 }
 
 /**
- * The HTML of each public path, with its page's chunks named as module preloads (issue 12):
- * the page's code used to be asked for only once the app had loaded and run, a round trip
- * and a slow phone's start-up later. What the entry already loads is not named again, nor
- * the page's texts (her language is known only on the phone). The server sends this file
- * for the path (src/server/plugins/static-spa.ts); index.html stays as it was.
+ * The HTML of each public path in each language, with its page's chunks and its texts in
+ * that language named as module preloads (issue 12): they used to be asked for only once the
+ * app had loaded and run, a round trip and a slow phone's start-up later. What the entry
+ * already loads is not named again. index.html stays as it was.
  */
 export function routePreloads(): Plugin {
   let outDir = "dist";
@@ -47,19 +52,28 @@ export function routePreloads(): Plugin {
       const loaded = closure(entry.fileName, chunks);
       const html = readFileSync(path.join(outDir, "index.html"), "utf8");
       mkdirSync(path.join(outDir, "routes"), { recursive: true });
+      const find = (test: (chunk: ChunkLike) => boolean, what: string) => {
+        const found = [...chunks.values()].find(test);
+        if (!found) throw new Error(`route-preloads: no chunk for ${what}`);
+        return found.fileName;
+      };
       for (const [segment, page] of Object.entries(PAGE_OF_PATH)) {
-        const chunk = [...chunks.values()].find(
-          (c) => c.isDynamicEntry && c.name === PAGE_MODULES[page],
-        );
-        if (!chunk) throw new Error(`route-preloads: no chunk for ${PAGE_MODULES[page]}`);
-        const files = [...closure(chunk.fileName, chunks)].filter((file) => !loaded.has(file));
-        const links = files
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-          .join("\n    ");
-        writeFileSync(
-          path.join(outDir, routeHtmlName(segment)),
-          html.replace("</head>", `\n    ${links}\n  </head>`),
-        );
+        const { module, texts } = PAGES[page];
+        const code = find((c) => c.isDynamicEntry && c.name === module, module);
+        for (const language of LANGUAGES) {
+          const words = texts.map((name) => {
+            const source = `/locales/${language}/${name}.json`;
+            return find((c) => c.facadeModuleId?.endsWith(source) ?? false, source);
+          });
+          const files = [...closure(code, chunks), ...words].filter((file) => !loaded.has(file));
+          const links = files
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+            .join("\n    ");
+          writeFileSync(
+            path.join(outDir, routeHtmlName(segment, language)),
+            html.replace("</head>", `\n    ${links}\n  </head>`),
+          );
+        }
       }
     },
   };

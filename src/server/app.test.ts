@@ -42,24 +42,34 @@ describe("the server as a browser meets it", () => {
   it("a path with its own HTML gets it, so its page's chunks are asked for at once", async () => {
     const routes = path.join(webRoot, "routes");
     mkdirSync(routes);
-    writeFileSync(path.join(routes, "_root.html"), ROUTE("home-page"));
-    writeFileSync(path.join(routes, "dashboard.html"), ROUTE("dashboard-page"));
+    for (const language of ["en", "hi"]) {
+      writeFileSync(path.join(routes, `_root.${language}.html`), ROUTE(`home-${language}`));
+      writeFileSync(path.join(routes, `dashboard.${language}.html`), ROUTE(`dash-${language}`));
+    }
     try {
       t = await createTestApp("pglite", { webRoot });
-      const get = (url: string) => t.app.inject({ method: "GET", url });
-      for (const [url, body] of [
-        ["/", ROUTE("home-page")],
-        ["/?lng=hi", ROUTE("home-page")],
-        ["/dashboard", ROUTE("dashboard-page")],
-        ["/dashboard/anything?x=1", ROUTE("dashboard-page")],
-        ["/faqs", INDEX],
-        ["/home", INDEX],
+      const get = (url: string, headers: Record<string, string> = {}) =>
+        t.app.inject({ method: "GET", url, headers });
+      for (const [url, headers, body] of [
+        ["/", {}, ROUTE("home-en")],
+        ["/?lng=hi", {}, ROUTE("home-hi")],
+        ["/dashboard", { "accept-language": "hi-IN,en;q=0.8" }, ROUTE("dash-hi")],
+        // Her choice in the app (its cookie) over the phone's language.
+        [
+          "/dashboard/x?y=1",
+          { cookie: "i18next=hi", "accept-language": "en-IN" },
+          ROUTE("dash-hi"),
+        ],
+        ["/dashboard", { cookie: "i18next=en", "accept-language": "hi" }, ROUTE("dash-en")],
+        ["/faqs", {}, INDEX],
+        ["/_root", {}, INDEX],
       ] as const) {
-        const res = await get(url);
+        const res = await get(url, headers);
         expect(res.statusCode, url).toBe(200);
         expect(res.headers["cache-control"], url).toBe("no-cache");
         expect(res.body, url).toBe(body);
       }
+      expect((await get("/dashboard")).headers.vary).toMatch(/Accept-Language, Cookie/);
     } finally {
       rmSync(routes, { recursive: true, force: true });
     }

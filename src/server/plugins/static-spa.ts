@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "./errors.ts";
+import { pageLanguage } from "./page-language.ts";
 
 const NO_CACHE = new Set(["index.html", "sw.js", "registerSW.js", "manifest.webmanifest"]);
 
@@ -15,8 +16,8 @@ function cacheControlFor(filePath: string): string {
 }
 
 /**
- * The paths that have their own copy of index.html naming their page's chunks
- * (dist/web/routes/<first segment>.html, written by scripts/route-preloads.ts).
+ * The paths that have their own copy of index.html naming their page's chunks, one per
+ * language (dist/web/routes/<first segment>.<language>.html, by scripts/route-preloads.ts).
  */
 function routeFiles(webRoot: string): Set<string> {
   const dir = path.join(webRoot, "routes");
@@ -42,14 +43,26 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | null):
     });
   }
 
-  /** The HTML of a path: its own when the build wrote one, else index.html; never cached. */
-  const sendPage = (pathname: string, reply: FastifyReply) => {
-    const own = `${pathname.split("/")[1] || "_root"}.html`;
-    const file = routes.has(own) ? `routes/${own}` : "index.html";
-    return reply.header("Cache-Control", "no-cache").sendFile(file);
+  /**
+   * The HTML of a path: its own in her language when the build wrote one (naming its page's
+   * code and texts), else index.html; never cached, and it varies with her language.
+   */
+  const sendPage = (request: FastifyRequest, pathname: string, reply: FastifyReply) => {
+    const language = pageLanguage({
+      lng: (request.query as Record<string, unknown> | undefined)?.lng,
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers["accept-language"],
+    });
+    const segment = pathname.split("/")[1] ?? "";
+    const own = `${segment || "_root"}.${language}.html`;
+    const file = routes.has(own) && !segment.startsWith("_") ? `routes/${own}` : "index.html";
+    return reply
+      .header("Cache-Control", "no-cache")
+      .header("Vary", "Accept-Language, Cookie")
+      .sendFile(file);
   };
   // The static files would answer "/" as a folder; it is a page like the others.
-  if (hasWeb) app.get("/", async (_request, reply) => sendPage("/", reply));
+  if (hasWeb) app.get("/", async (request, reply) => sendPage(request, "/", reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
@@ -62,6 +75,6 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | null):
     if (!hasWeb) {
       throw new AppError(503, "UNAVAILABLE", "The web app has not been built: run npm run build.");
     }
-    return sendPage(pathname, reply);
+    return sendPage(request, pathname, reply);
   });
 }

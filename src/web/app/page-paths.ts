@@ -1,30 +1,34 @@
 /**
- * Which page each public path opens, by its first segment, and the module each page is
- * (pages/<module>.tsx). Plain data with no imports: the app reads it to start loading a page
- * before the first render, and the build reads it to name each path's page chunks in that
- * path's HTML (scripts/route-preloads.ts), so a slow phone asks for them with the app itself.
+ * Which page each public path opens, by its first segment; the module each page is
+ * (pages/<module>.tsx) and the texts it needs (locales/<language>/<texts>.json). Plain data
+ * with no imports: the app reads it to start loading a page before the first render, and
+ * the build reads it to name each path's chunks in that path's HTML, one per language
+ * (scripts/route-preloads.ts), so a slow phone asks for them with the app itself.
  */
-export const PAGE_MODULES = {
-  Home: "home-page",
-  Faqs: "faqs-page",
-  BabyNames: "baby-names-page",
-  Waitlist: "waitlist-page",
-  Contact: "contact-page",
-  Legal: "legal-page",
-  Auth: "auth-pages",
-  Account: "account-page",
-  Dashboard: "dashboard-page",
-  Chat: "chat-page",
-  DietExercise: "diet-exercise-page",
-  Mindfulness: "mindfulness-page",
-  Tests: "tests-page",
-  SymptomTracker: "symptom-tracker-page",
-  DoctorReport: "doctor-report-page",
-  Admin: "admin-page",
-  AdminEmergency: "admin-emergency-page",
-  NotFound: "not-found-page",
-} as const;
-export type PageKey = keyof typeof PAGE_MODULES;
+export const PAGES = {
+  Home: { module: "home-page", texts: ["home", "chat"] },
+  Faqs: { module: "faqs-page", texts: ["pages", "faqs", "journal"] },
+  BabyNames: { module: "baby-names-page", texts: ["pages", "baby-names"] },
+  Waitlist: { module: "waitlist-page", texts: ["waitlist"] },
+  Contact: { module: "contact-page", texts: ["support"] },
+  Legal: { module: "legal-page", texts: ["legal"] },
+  Auth: { module: "auth-pages", texts: ["auth"] },
+  Account: { module: "account-page", texts: ["account", "auth"] },
+  Dashboard: { module: "dashboard-page", texts: ["dashboard"] },
+  Chat: { module: "chat-page", texts: ["pages", "chat"] },
+  DietExercise: { module: "diet-exercise-page", texts: ["guidance"] },
+  Mindfulness: { module: "mindfulness-page", texts: ["mindfulness"] },
+  Tests: { module: "tests-page", texts: ["guidance"] },
+  SymptomTracker: { module: "symptom-tracker-page", texts: ["trackers"] },
+  DoctorReport: {
+    module: "doctor-report-page",
+    texts: ["tracker-report", "tracker-log", "tracker-readings", "tracker-timing", "trackers"],
+  },
+  Admin: { module: "admin-page", texts: ["admin"] },
+  AdminEmergency: { module: "admin-emergency-page", texts: ["emergency", "admin"] },
+  NotFound: { module: "not-found-page", texts: [] },
+} as const satisfies Record<string, { module: string; texts: readonly string[] }>;
+export type PageKey = keyof typeof PAGES;
 
 /**
  * The page each public path opens (its first segment; keep with the route table). Only a

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../lib/i18n.ts";
-import { PAGE_MODULES, pageOfPath } from "./page-paths.ts";
+import { PAGES, pageOfPath } from "./page-paths.ts";
 import { preloadPage } from "./routes.tsx";
 
 /** Each public path of the route table with the page it renders: [path, component]. */
@@ -25,9 +25,9 @@ describe("the page a path opens starts loading before the first render (issue 12
   });
 
   it("names the module of every page as the route table imports it (the build preloads it)", () => {
-    for (const [page, module] of Object.entries(PAGE_MODULES)) {
+    for (const [page, { module }] of Object.entries(PAGES)) {
       const imported = new RegExp(
-        `${page}: page\\(\\s*\\(\\) => import\\("./pages/${module}\\.tsx"\\)`,
+        `${page}: page\\("${page}", \\(\\) => import\\("./pages/${module}\\.tsx"\\)`,
       );
       expect(source, page).toMatch(imported);
     }

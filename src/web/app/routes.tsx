@@ -3,7 +3,7 @@ import { lazy, type ComponentType } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { useTranslation } from "react-i18next";
 import { loadOnce } from "../lib/load-once.ts";
-import { pageOfPath, type PageKey } from "./page-paths.ts";
+import { PAGES, pageOfPath, type PageKey } from "./page-paths.ts";
 import { AdminLayout, PublicLayout } from "./layouts/public-layout.tsx";
 
 function createPages(i18n: I18n) {
@@ -12,38 +12,35 @@ function createPages(i18n: I18n) {
    * starts both (once; again after a failure) before the page is rendered.
    */
   function page<P extends object>(
+    key: PageKey,
     load: () => Promise<{ default: ComponentType<P> }>,
-    namespaces: string[],
   ) {
     const preload = loadOnce(async () => {
-      const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+      const [module] = await Promise.all([load(), i18n.loadNamespaces([...PAGES[key].texts])]);
       return module;
     });
     return Object.assign(lazy(preload), { preload });
   }
   return {
-    Home: page(() => import("./pages/home-page.tsx"), ["home", "chat"]),
+    Home: page("Home", () => import("./pages/home-page.tsx")),
     /** /faqs: the answers, the resources and the journal section (its code loads once shown). */
-    Faqs: page(() => import("./pages/faqs-page.tsx"), ["pages", "faqs", "journal"]),
-    BabyNames: page(() => import("./pages/baby-names-page.tsx"), ["pages", "baby-names"]),
-    Waitlist: page(() => import("./pages/waitlist-page.tsx"), ["waitlist"]),
-    Contact: page(() => import("./pages/contact-page.tsx"), ["support"]),
-    Legal: page(() => import("./pages/legal-page.tsx"), ["legal"]),
-    Auth: page(() => import("./pages/auth-pages.tsx"), ["auth"]),
-    Account: page(() => import("./pages/account-page.tsx"), ["account", "auth"]),
-    Dashboard: page(() => import("./pages/dashboard-page.tsx"), ["dashboard"]),
-    Chat: page(() => import("./pages/chat-page.tsx"), ["pages", "chat"]),
-    DietExercise: page(() => import("./pages/diet-exercise-page.tsx"), ["guidance"]),
-    Mindfulness: page(() => import("./pages/mindfulness-page.tsx"), ["mindfulness"]),
-    Tests: page(() => import("./pages/tests-page.tsx"), ["guidance"]),
-    SymptomTracker: page(() => import("./pages/symptom-tracker-page.tsx"), ["trackers"]),
-    DoctorReport: page(
-      () => import("./pages/doctor-report-page.tsx"),
-      ["tracker-report", "tracker-log", "tracker-readings", "tracker-timing", "trackers"],
-    ),
-    Admin: page(() => import("./pages/admin-page.tsx"), ["admin"]),
-    AdminEmergency: page(() => import("./pages/admin-emergency-page.tsx"), ["emergency", "admin"]),
-    NotFound: page(() => import("./pages/not-found-page.tsx"), []),
+    Faqs: page("Faqs", () => import("./pages/faqs-page.tsx")),
+    BabyNames: page("BabyNames", () => import("./pages/baby-names-page.tsx")),
+    Waitlist: page("Waitlist", () => import("./pages/waitlist-page.tsx")),
+    Contact: page("Contact", () => import("./pages/contact-page.tsx")),
+    Legal: page("Legal", () => import("./pages/legal-page.tsx")),
+    Auth: page("Auth", () => import("./pages/auth-pages.tsx")),
+    Account: page("Account", () => import("./pages/account-page.tsx")),
+    Dashboard: page("Dashboard", () => import("./pages/dashboard-page.tsx")),
+    Chat: page("Chat", () => import("./pages/chat-page.tsx")),
+    DietExercise: page("DietExercise", () => import("./pages/diet-exercise-page.tsx")),
+    Mindfulness: page("Mindfulness", () => import("./pages/mindfulness-page.tsx")),
+    Tests: page("Tests", () => import("./pages/tests-page.tsx")),
+    SymptomTracker: page("SymptomTracker", () => import("./pages/symptom-tracker-page.tsx")),
+    DoctorReport: page("DoctorReport", () => import("./pages/doctor-report-page.tsx")),
+    Admin: page("Admin", () => import("./pages/admin-page.tsx")),
+    AdminEmergency: page("AdminEmergency", () => import("./pages/admin-emergency-page.tsx")),
+    NotFound: page("NotFound", () => import("./pages/not-found-page.tsx")),
   } satisfies Record<PageKey, unknown>;
 }
 

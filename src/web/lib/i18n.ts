@@ -15,7 +15,10 @@ export const detectionOptions: DetectorOptions = {
   lookupCookie: "i18next",
   lookupLocalStorage: storageKey(StorageKeys.preferredLanguage),
   lookupSessionStorage: storageKey(StorageKeys.preferredLanguage),
-  caches: ["localStorage"],
+  // The cookie lets the server name this language's texts in the page it sends (issue 12).
+  caches: ["localStorage", "cookie"],
+  cookieMinutes: 60 * 24 * 365,
+  cookieOptions: { path: "/", sameSite: "lax" },
 };
 
 /** `<html>` gets lang-en / lang-hi and the right lang attribute (000 §2). */
