@@ -23,14 +23,28 @@ function suspiciousTexts(page: Page): Promise<string[]> {
 for (const lng of ["en", "hi"] as const) {
   test.describe(`every route in ${lng === "en" ? "English" : "Hindi"}`, () => {
     for (const route of PUBLIC_ROUTES) {
-      test(`${route.path} shows its heading, header and footer`, async ({ page }) => {
-        await page.goto(`${route.path}?lng=${lng}`);
+      test(`${route.path} shows its heading, header and footer, and breaks no security policy`, async ({
+        page,
+      }) => {
+        // What the browser reports against our CSP (Lighthouse counts it against best practices).
+        await page.addInitScript(() => {
+          const seen: string[] = [];
+          Object.assign(window, { __violations: seen });
+          document.addEventListener("securitypolicyviolation", (event) =>
+            seen.push(`${event.violatedDirective} ${event.sourceFile}`),
+          );
+        });
+        await page.goto(`${route.path}?lng=${lng}`, { waitUntil: "networkidle" });
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(route[lng]);
         await expect(page.locator("html")).toHaveAttribute("lang", lng);
         await expect(page.locator("html")).toHaveClass(new RegExp(`lang-${lng}`));
         await expect(page.getByRole("banner")).toBeVisible();
         await expect(page.getByRole("contentinfo")).toBeVisible();
         expect(await suspiciousTexts(page)).toEqual([]);
+        const violations = await page.evaluate(
+          () => (window as never as { __violations: string[] }).__violations,
+        );
+        expect(violations).toEqual([]);
       });
     }
 
