@@ -158,6 +158,9 @@ test("switching the language in the header also saves it to the account", async 
   await page.getByRole("button", { name: /Choose language/ }).click();
   await page.getByRole("button", { name: "हिंदी" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("बेबी और मैं");
+  // The phone keeps it as a cookie too, so the server sends pages naming the Hindi texts.
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === "i18next")?.value).toBe("hi");
   // Nothing of it left on the phone (local storage and the language cookie): the account has it.
   await page.evaluate(() => localStorage.clear());
   await page.context().clearCookies({ name: "i18next" });

@@ -1,15 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { routeHtmlFile } from "../src/contracts/route-html.ts";
 import { LANGUAGES } from "../src/domain/language.ts";
 import { PAGES, PAGE_OF_PATH } from "../src/web/app/page-paths.ts";
-
-/**
- * Where a path's HTML is written for a language: dist/web/routes/<first segment>.<language>.html
- * ("/" is "_root"). The server picks the file (src/server/plugins/static-spa.ts).
- */
-export const routeHtmlName = (segment: string, language: string) =>
-  `routes/${segment || "_root"}.${language}.html`;
 
 interface ChunkLike {
   type: "chunk";
@@ -70,7 +64,7 @@ export function routePreloads(): Plugin {
             .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
             .join("\n    ");
           writeFileSync(
-            path.join(outDir, routeHtmlName(segment, language)),
+            path.join(outDir, routeHtmlFile(segment, language)),
             html.replace("</head>", `\n    ${links}\n  </head>`),
           );
         }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { routeHtmlFile } from "../../contracts/route-html.ts";
 import { AppError } from "./errors.ts";
 import { pageLanguage } from "./page-language.ts";
 
@@ -22,7 +23,11 @@ function cacheControlFor(filePath: string): string {
 function routeFiles(webRoot: string): Set<string> {
   const dir = path.join(webRoot, "routes");
   if (!existsSync(dir)) return new Set();
-  return new Set(readdirSync(dir).filter((name) => name.endsWith(".html")));
+  return new Set(
+    readdirSync(dir)
+      .filter((name) => name.endsWith(".html"))
+      .map((name) => `routes/${name}`),
+  );
 }
 
 /**
@@ -54,8 +59,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | null):
       acceptLanguage: request.headers["accept-language"],
     });
     const segment = pathname.split("/")[1] ?? "";
-    const own = `${segment || "_root"}.${language}.html`;
-    const file = routes.has(own) && !segment.startsWith("_") ? `routes/${own}` : "index.html";
+    const own = routeHtmlFile(segment, language);
+    const file = routes.has(own) && !segment.startsWith("_") ? own : "index.html";
     return reply
       .header("Cache-Control", "no-cache")
       .header("Vary", "Accept-Language, Cookie")
