@@ -68,9 +68,9 @@ for (const { path } of PUBLIC_ROUTES) {
     }) => {
       const url = `${path}?lng=${language}`;
       const html = await (await request.get(url)).text();
-      const preloaded = [
-        ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g),
-      ].map((match) => match[1]!);
+      const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
+        (match) => match[1]!,
+      );
       const loaded = new Set((await scriptsLoadedBy(page, url)).map((s) => s.file));
       expect(
         preloaded.some((file) => /-page(s)?-[\w-]+\.js$/.test(file)),
@@ -78,6 +78,23 @@ for (const { path } of PUBLIC_ROUTES) {
       ).toBe(true);
       for (const file of preloaded)
         expect(loaded, `${file} preloaded but not used`).toContain(file);
+    });
+
+    test(`${path} (${language}) asks for the stylesheet first and the page's chunks after the first paint`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(`${path}?lng=${language}`)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      // The first paint (the shell in the HTML) waits for the stylesheet alone; on a line
+      // that takes six requests at a time it used to be asked for after eight scripts.
+      const sheet = head.search(/<link rel="stylesheet"/);
+      expect(sheet, head).toBeGreaterThan(0);
+      expect(sheet, head).toBeLessThan(head.search(/<script|<link rel="modulepreload"/));
+      const pageChunks = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)]
+        .map((match) => match[0])
+        .filter((link) => /-page(s)?-[\w-]+\.js"/.test(link));
+      expect(pageChunks.length, head).toBeGreaterThan(0);
+      for (const link of pageChunks) expect(link).toContain('fetchpriority="low"');
     });
   }
 }

@@ -92,6 +92,13 @@ test("every answer's anchor is on the page, once, in both languages", async ({ p
     await expect(page.locator("details")).toHaveCount(all.length);
     const anchors = await page.locator("details").evaluateAll((nodes) => nodes.map((n) => n.id));
     expect(anchors).toEqual(all.map((item) => `faq-${item.id}`));
+    // Each answer is built when she opens it (issue 12: the whole list was ~2,000 elements).
+    const elements = () => page.evaluate(() => document.querySelectorAll("*").length);
+    expect(await elements()).toBeLessThan(all.length * 5 + 400);
+    const last = page.locator("details").last();
+    await last.locator("summary").click();
+    const firstParagraph = all.at(-1)!.answer.split(/\n\n+/)[0]!;
+    await expect(last.getByText(firstParagraph.slice(0, 40))).toBeVisible();
   }
 });
 

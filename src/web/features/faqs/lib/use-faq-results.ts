@@ -15,7 +15,11 @@ const NONE: readonly string[] = [];
  * bench/faq-search.mjs can read its time on a slowed-down phone.
  */
 export function useFaqResults(items: FaqItem[] | undefined, query: string, category: string) {
-  const search = useMemo(() => createFaqSearch(items ?? []), [items]);
+  // Built at her first search, not with the list: most visits only read (issue 12).
+  const search = useMemo(() => {
+    let built: ReturnType<typeof createFaqSearch> | undefined;
+    return () => (built ??= createFaqSearch(items ?? []));
+  }, [items]);
   return useMemo((): FaqResult[] => {
     if (!items) return [];
     const inCategory = category === "all" ? undefined : category;
@@ -25,7 +29,7 @@ export function useFaqResults(items: FaqItem[] | undefined, query: string, categ
         .map((item) => ({ item, matched: NONE }));
     const byId = new Map(items.map((item) => [item.id, item]));
     performance.mark("faq-search-start");
-    const hits = search.search(query, inCategory);
+    const hits = search().search(query, inCategory);
     performance.measure("faq-search", "faq-search-start");
     return hits.flatMap((hit) => {
       const item = byId.get(hit.id);
