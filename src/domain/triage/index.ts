@@ -71,10 +71,10 @@ export function netMaySpeak(reading: Reading): boolean {
   const { temperatureF } = reading.numbers;
   if (temperatureF !== null && temperatureF < 99.5 && signWords.every((c) => c === "FEVER"))
     return false;
-  // Not feeling movements yet before 20 weeks is the usual course, not a sign.
+  // Movements before 24 weeks are for the rules alone: not felt yet before 20 is the usual
+  // course, and fewer before 24 is a call today, not now (RCOG GTG 57).
   const { week } = reading.numbers;
-  const early = week !== null && week < 20 && reading.has("NOT_YET");
-  if (early && signWords.every((c) => c === "MOVE_WORDS")) return false;
+  if (week !== null && week < 24 && signWords.every((c) => c === "MOVE_WORDS")) return false;
   // A sore eye, a swollen gum or an aching knee, and nothing else: not a pregnancy sign.
   const minorOnly = signWords.every(
     (concept) => LOCAL.includes(concept) && !reading.apart(concept, "BODY_MINOR"),

@@ -48,6 +48,8 @@ export interface Reading {
   near(a: Concept, b: Concept): boolean;
   /** A concept anywhere in the message as written, denied or not, whoever it is about. */
   mentions(concept: Concept): boolean;
+  /** A concept said and not denied, now, whoever it is about (a friend's goodbye too). */
+  said(concept: Concept): boolean;
   /** A concept across the clauses of one sentence about her ("pehle … , ab bas halka"). */
   inSentence(concept: Concept): boolean;
   /** The sentences that end with a question mark. */
@@ -100,6 +102,8 @@ export function read(message: string, known: KnownStage = {}): Reading {
       return where(a).some((c) => second.has(c));
     },
     mentions: (concept) => appears(concept, raw),
+    said: (concept) =>
+      clauses.some((c) => !c.longAgo && appears(concept, c) && !isDenied(concept, c)),
     sentencesWith: (concept) => new Set(where(concept).map((c) => c.sentence)),
     inSentence(concept) {
       const sentences = new Map<number, Clause[]>();

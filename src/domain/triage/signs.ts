@@ -78,9 +78,27 @@ function stage(r: Reading) {
   };
 }
 
-/** Thoughts of harm to herself or the baby: always first, whatever else the message says. */
+/**
+ * Thoughts of harm to herself or the baby: always first, whatever else the message says, and
+ * whoever has them (a friend's or a sister's words are as urgent), unless it is a film's.
+ * Said outright, or in the ways people take leave without saying it (CDC Hear Her, NIMH
+ * warning signs): a goodbye with "look after my daughter" or "nobody needs me"; giving her
+ * things away or writing letters, with hopelessness, low mood or a loss; standing on the
+ * terrace with "don't know about tomorrow"; wanting to be with the baby who died.
+ */
 export function harmThoughts(r: Reading): boolean {
-  return r.has("SELF_HARM") && !r.mentions("NO_HARM_THOUGHTS");
+  if (r.mentions("NO_HARM_THOUGHTS")) return false;
+  if (r.has("SELF_HARM") && !r.together("SELF_HARM", "SCREEN_STORY")) return true;
+  if (r.mentions("SCREEN_STORY")) return false;
+  const said = (...concepts: Concept[]) => concepts.some((c) => r.said(c));
+  return (
+    said("SELF_HARM") ||
+    (said("FAREWELL") && said("CARE_FOR_CHILD", "HOPELESS", "PARTING_ACTS")) ||
+    (said("PARTING_ACTS") &&
+      (said("HOPELESS", "LOW_MOOD", "BE_WITH_LOST") || r.mentions("LOSS"))) ||
+    (said("HARM_MEANS") && said("HOPELESS")) ||
+    (said("BE_WITH_LOST") && r.mentions("LOSS"))
+  );
 }
 
 /** Words of the body or of a danger sign. */
@@ -370,7 +388,8 @@ export function findSigns(r: Reading): Signs {
   const itchingHands =
     r.near("ITCH", "PALMS_SOLES") && !r.has("PALMS_FINE") && !r.together("ITCH", "SKIN_BUMP");
   if (itchingHands) urgent.push("itching-palms-soles");
-  if (r.has("LOW_MOOD") && r.has("MOOD_STRONG")) urgent.push("low-mood");
+  // Feeling no bond with the baby says its own strength, and its own "not" (NHS, PSI).
+  if ((r.has("LOW_MOOD") && r.has("MOOD_STRONG")) || r.has("NO_BOND")) urgent.push("low-mood");
   if (r.has("TIRED")) urgent.push("tiredness");
   return { danger, urgent };
 }

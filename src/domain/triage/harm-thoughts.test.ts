@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { triage } from "./index.ts";
+
+const level = (text: string) => triage(text).level;
+
+/**
+ * Thoughts of ending her life or harming the baby, as people say them without the words
+ * (CDC Hear Her, NIMH warning signs): our own wording of the classes tuning set 24 showed.
+ */
+describe("thoughts of harm said without saying them", () => {
+  it("hears a plan: the means with her intent, a lethal dose asked, a fan and a dupatta", () => {
+    expect(level("every morning at the station i think about stepping forward")).toBe("emergency");
+    expect(level("kabhi lagta hai chuhe marne ki dawa hi kha lu, sab ko aaram")).toBe("emergency");
+    expect(level("नींद की गोलियां कितनी लें कि फिर उठे ही न")).toBe("emergency");
+    expect(level("roz sochti hu pankhe se dupatta baandh lu")).toBe("emergency");
+    expect(level("i keep wishing i'd fall asleep and never wake up")).toBe("emergency");
+    expect(level("भगवान से रोज़ कहती हूं कि सुबह ही न हो")).toBe("emergency");
+  });
+
+  it("hears a goodbye, things given away, and wanting to be with the baby who died", () => {
+    expect(level("bye everyone. please look after my son for me")).toBe("emergency");
+    expect(level("sabko alvida, meri beti ka dhyan rakhna")).toBe("emergency");
+    expect(
+      level("after the stillbirth she says she wants to be with him, and gave her jewellery away"),
+    ).toBe("emergency");
+    expect(level("मेरी दोस्त ने सारा सामान बांट दिया, कहती है अब मेरी किसी को ज़रूरत नहीं")).toBe(
+      "emergency",
+    );
+  });
+
+  it("hears voices about the baby and urges to hurt it", () => {
+    expect(level("i hear a voice telling me the baby is not mine")).toBe("emergency");
+    expect(level("mann karta hai usko zameen pe patak du, 5 weeks ka hai")).toBe("emergency");
+  });
+
+  it("is not alarmed by a film, a blanket, a pile of laundry or a baby's due date", () => {
+    expect(level("फिल्म में हीरोइन पुल से कूद जाती है, मैं बहुत रोई")).toBe("none");
+    expect(level("i want to disappear under a duvet for a day lol, is heartburn normal")).toBe(
+      "none",
+    );
+    expect(level("so done with being pregnant, when is this baby coming out?")).toBe("none");
+    expect(level("my things are all given away to my sister, she needs baby clothes more")).toBe(
+      "none",
+    );
+  });
+
+  it("flags feeling no bond with the baby as a call today", () => {
+    expect(level("बच्चे से कोई लगाव नहीं लगता, 6 हफ्ते का है")).toBe("urgent");
+    expect(level("I don't feel any bond with my baby, he is 2 months")).toBe("urgent");
+  });
+});
