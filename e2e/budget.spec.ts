@@ -104,7 +104,7 @@ for (const { path } of PUBLIC_ROUTES) {
  * calendar data, about a quarter of a second on a mid-range phone. Pages that show no date
  * must not pay it while they load (modules make their formats on first use: lib/dates.ts).
  */
-for (const path of ["/", "/auth", "/faqs"]) {
+for (const path of ["/", "/auth", "/faqs", "/diet-exercise"]) {
   for (const language of ["en", "hi"] as const) {
     test(`${path} (${language}) makes no date format while it loads`, async ({ page }) => {
       await page.addInitScript(() => {

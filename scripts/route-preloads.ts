@@ -68,14 +68,18 @@ export function routePreloads(): Plugin {
         return found.fileName;
       };
       for (const [segment, page] of Object.entries(PAGE_OF_PATH)) {
-        const { module, texts } = PAGES[page];
+        const entry: { module: string; texts: readonly string[]; opens?: readonly string[] } =
+          PAGES[page];
+        const { module, texts, opens = [] } = entry;
         const code = find((c) => c.isDynamicEntry && c.name === module, module);
+        const parts = opens.map((name) => find((c) => c.isDynamicEntry && c.name === name, name));
         for (const language of LANGUAGES) {
           const words = texts.map((name) => {
             const source = `/locales/${language}/${name}.json`;
             return find((c) => c.facadeModuleId?.endsWith(source) ?? false, source);
           });
-          const files = [...closure(code, chunks), ...words].filter((file) => !loaded.has(file));
+          const wanted = [code, ...parts].flatMap((file) => [...closure(file, chunks)]);
+          const files = [...new Set([...wanted, ...words])].filter((file) => !loaded.has(file));
           const links = files
             .map(
               (file) =>

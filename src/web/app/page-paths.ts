@@ -1,6 +1,7 @@
 /**
  * Which page each public path opens, by its first segment; the module each page is
- * (pages/<module>.tsx) and the texts it needs (locales/<language>/<texts>.json). Plain data
+ * (pages/<module>.tsx), the texts it needs (locales/<language>/<texts>.json) and the lazy
+ * parts it opens on when nothing in the link says otherwise (`opens`). Plain data
  * with no imports: the app reads it to start loading a page before the first render, and
  * the build reads it to name each path's chunks in that path's HTML, one per language
  * (scripts/route-preloads.ts), so a slow phone asks for them with the app itself.
@@ -16,7 +17,8 @@ export const PAGES = {
   Account: { module: "account-page", texts: ["account", "auth"] },
   Dashboard: { module: "dashboard-page", texts: ["dashboard"] },
   Chat: { module: "chat-page", texts: ["pages", "chat"] },
-  DietExercise: { module: "diet-exercise-page", texts: ["guidance"] },
+  // The Diet tab opens unless the link names another.
+  DietExercise: { module: "diet-exercise-page", texts: ["guidance"], opens: ["diet-tab"] },
   Mindfulness: { module: "mindfulness-page", texts: ["mindfulness"] },
   Tests: { module: "tests-page", texts: ["guidance"] },
   SymptomTracker: { module: "symptom-tracker-page", texts: ["trackers"] },
@@ -27,7 +29,10 @@ export const PAGES = {
   Admin: { module: "admin-page", texts: ["admin"] },
   AdminEmergency: { module: "admin-emergency-page", texts: ["emergency", "admin"] },
   NotFound: { module: "not-found-page", texts: [] },
-} as const satisfies Record<string, { module: string; texts: readonly string[] }>;
+} as const satisfies Record<
+  string,
+  { module: string; texts: readonly string[]; opens?: readonly string[] }
+>;
 export type PageKey = keyof typeof PAGES;
 
 /**

@@ -7,12 +7,22 @@ import { toLanguage } from "../../../../domain/language.ts";
 import type { Trimester } from "../../../../domain/pregnancy.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";
+import { usePrefetchGuidance } from "../api/guidance-api.ts";
 import { useRegion } from "../lib/region.ts";
 import type { TabProps } from "./parts.tsx";
 import { RegionSwitch, TrimesterSwitch } from "./switches.tsx";
 
 export const GUIDANCE_TABS = ["diet", "exercise", "tests", "symptoms", "resources"] as const;
 type Tab = (typeof GUIDANCE_TABS)[number];
+
+/** Whether a tab shows one trimester's content (the others show all of it at once). */
+const BY_TRIMESTER: Record<Tab, boolean> = {
+  diet: true,
+  exercise: false,
+  tests: true,
+  symptoms: true,
+  resources: false,
+};
 
 /** Each tab's code loads when the tab is first shown. */
 const TAB_CONTENT: Record<Tab, ComponentType<TabProps>> = {
@@ -54,6 +64,7 @@ export function GuidanceScreen(props: {
       { replace: true },
     );
   const shared = { trimester, region, language, signedIn: props.signedIn };
+  usePrefetchGuidance(tab, BY_TRIMESTER[tab] ? trimester : null, language);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">{t("title")}</h1>
