@@ -1,16 +1,9 @@
 import { z } from "zod";
 import { SourceSchema } from "./baby-development.ts";
+import { FAQ_CATEGORIES, type FaqCategory } from "./faq-constants.ts";
 import { LanguageSchema } from "./language.ts";
 
-/** The FAQ's categories (001 §2 filter: all, first/second/third trimester, nutrition, app features). */
-export const FAQ_CATEGORIES = [
-  "first-trimester",
-  "second-trimester",
-  "third-trimester",
-  "nutrition",
-  "app-features",
-] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+export { FAQ_CATEGORIES, type FaqCategory } from "./faq-constants.ts";
 
 const text = z.string().trim().min(1);
 const pair = z.strictObject({ en: text, hi: text });

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { FAQ_CATEGORIES } from "../../../../contracts/faqs.ts";
+import { FAQ_CATEGORIES } from "../../../../contracts/faq-constants.ts";
 
 export const CATEGORY_CHOICES = ["all", ...FAQ_CATEGORIES] as const;
 
