@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PUBLIC_ROUTES } from "./routes.ts";
+import { holdRequests } from "./support/hold.ts";
 
 test.describe("header", () => {
   test("the language chosen in the header switches the interface and survives a reload", async ({
@@ -184,4 +185,33 @@ test.describe("small screens", () => {
       });
     }
   });
+});
+
+test("nothing on screen jumps when a page's content arrives after its first paint", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The timeline's content is held until the page has painted without it.
+  const release = await holdRequests(page, "**/api/guidance/**");
+  await page.goto("/tests?lng=en");
+  await expect(page.getByRole("heading", { level: 1, name: "Tests & Appointments" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).not.toBeInViewport();
+  release();
+  await expect(page.getByRole("link", { name: "Go to Baby & Me" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+  expect(shifted, "layout shift while the page filled in").toBeLessThan(0.05);
 });

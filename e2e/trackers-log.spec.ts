@@ -164,3 +164,26 @@ test("in Hindi: the labels, the emergency guidance and the mood check-in", async
   await page.getByRole("button", { name: "मूड सेव करें: अच्छा" }).click();
   await expect(entry(page, "अच्छा", "आज")).toBeVisible();
 });
+
+test("a phone set to US or Indian English or to Hindi (India) gets its list of symptoms", async ({
+  browser,
+}) => {
+  for (const [locale, headache] of [
+    ["en-US", "Headache"],
+    ["en-IN", "Headache"],
+    ["hi-IN", "सिरदर्द"],
+  ] as const) {
+    const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on("response", (r) => {
+      if (r.url().includes("/api/") && r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+    });
+    // No ?lng= and nothing stored: the language is the phone's.
+    await page.goto("/symptom-tracker");
+    const symptom = page.getByRole("combobox", { name: locale === "hi-IN" ? "लक्षण" : "Symptom" });
+    await expect(symptom.getByRole("option", { name: headache, exact: true })).toBeAttached();
+    expect(refused, locale).toEqual([]);
+    await context.close();
+  }
+});

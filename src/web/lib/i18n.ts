@@ -17,6 +17,9 @@ export const detectionOptions: DetectorOptions = {
   lookupSessionStorage: storageKey(StorageKeys.preferredLanguage),
   // The cookie lets the server name this language's texts in the page it sends (issue 12).
   caches: ["localStorage", "cookie"],
+  // A phone's "en-US" or "hi-IN" is English or Hindi: the texts, the API's ?lang= and the
+  // cookie only know "en" and "hi" (an "en-US" asked the symptom list for a language it refused).
+  convertDetectedLanguage: (code: string) => toLanguage(code),
   cookieMinutes: 60 * 24 * 365,
   cookieOptions: { path: "/", sameSite: "lax" },
 };

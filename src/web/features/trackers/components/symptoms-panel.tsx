@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Alert, SymptomItem } from "../../../../contracts/trackers.ts";
 import { PATTERN_WINDOW_DAYS } from "../../../../domain/trackers/patterns.ts";
+import { toLanguage } from "../../../../domain/language.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useTracker } from "../api/use-tracker.ts";
 import { sinceDaysAgo } from "../lib/cover.ts";
@@ -19,7 +20,7 @@ export default function SymptomsPanel({ signedIn }: PanelProps) {
   const { t, i18n } = useTranslation("tracker-log");
   // Her patterns need the whole last week, however much she logged in it.
   const tracker = useTracker<SymptomItem>("symptoms", signedIn, sinceDaysAgo(PATTERN_WINDOW_DAYS));
-  const symptoms = useSymptomList(i18n.language);
+  const symptoms = useSymptomList(toLanguage(i18n.language));
   // On the device an entry keeps the alert its check found beside it (`local`).
   const items: ShownSymptom[] = tracker.items.map((item) => ({
     ...item,

@@ -89,6 +89,8 @@ export function TrackersScreen({ week, signedIn }: PanelProps) {
             const Panel = PANELS[name];
             return (
               <Tabs.Content key={name} value={name} className="mt-6">
+                {/* The panels' headings are h3: each sits under its tab's name. */}
+                <h2 className="sr-only">{t(`tabs.${name}`)}</h2>
                 <Panel week={week} signedIn={signedIn} />
               </Tabs.Content>
             );
