@@ -21,7 +21,11 @@ export const PAGES = {
   DietExercise: { module: "diet-exercise-page", texts: ["guidance"], opens: ["diet-tab"] },
   Mindfulness: { module: "mindfulness-page", texts: ["mindfulness"] },
   Tests: { module: "tests-page", texts: ["guidance"] },
-  SymptomTracker: { module: "symptom-tracker-page", texts: ["trackers"] },
+  SymptomTracker: {
+    module: "symptom-tracker-page",
+    texts: ["trackers", "tracker-log"],
+    opens: ["symptoms-panel", "plan-reminders"],
+  },
   DoctorReport: {
     module: "doctor-report-page",
     texts: ["tracker-report", "tracker-log", "tracker-readings", "tracker-timing", "trackers"],

@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { PageLoading } from "../../components/ui/page-loading.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
 import { usePregnancy } from "../../features/pregnancy/api/pregnancy-api.ts";
@@ -14,8 +13,9 @@ export default function SymptomTrackerPage() {
   return (
     <>
       <PageTitle>{`${t("title")} · ${t("common:appName")}`}</PageTitle>
-      {/* Until the session is known, neither the device's nor the account's entries are shown. */}
-      {isPending ? <PageLoading /> : <TrackersScreen week={week} signedIn={Boolean(user)} />}
+      {/* Until the session is known, neither the device's nor the account's entries are shown
+          (the page's title and words are: issue 12, they no longer wait a round trip). */}
+      <TrackersScreen week={week} signedIn={Boolean(user)} ready={!isPending} />
     </>
   );
 }

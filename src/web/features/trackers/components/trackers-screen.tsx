@@ -45,15 +45,25 @@ const tabClass =
  * /symptom-tracker (001 §1, issue 14): her trackers as tabs, the tab in the URL (?tab=) so
  * a link opens it. Signed out, everything stays on this device; signed in, on her account.
  */
-export function TrackersScreen({ week, signedIn }: PanelProps) {
+export function TrackersScreen({ week, signedIn, ready }: PanelProps & { ready: boolean }) {
   const { t } = useTranslation("trackers");
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = TRACKER_TABS.find((name) => name === params.get("tab")) ?? "symptoms";
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">{t("title")}</h1>
       <ReportLink />
       <p className="mt-2 text-lg text-stone-700">{t("subtitle")}</p>
+      {ready ? <Trackers week={week} signedIn={signedIn} /> : <PageLoading />}
+    </div>
+  );
+}
+
+/** Where her entries are kept, her reminders and the tabs: once the session is known. */
+function Trackers({ week, signedIn }: PanelProps) {
+  const { t } = useTranslation("trackers");
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TRACKER_TABS.find((name) => name === params.get("tab")) ?? "symptoms";
+  return (
+    <>
       <p className="mt-3 text-stone-700">{t(signedIn ? "keptOnAccount" : "keptOnDevice")}</p>
       <Suspense fallback={null}>
         <div className="mt-4 empty:hidden">
@@ -98,6 +108,6 @@ export function TrackersScreen({ week, signedIn }: PanelProps) {
         </Suspense>
       </Tabs.Root>
       <UndoDeleteBar />
-    </div>
+    </>
   );
 }

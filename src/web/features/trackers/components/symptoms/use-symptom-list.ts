@@ -7,6 +7,8 @@ import type { SymptomsGuidance } from "../../../../../contracts/guidance-api.ts"
  * trimester: an entry stores the symptom's id, shown by its name. The query key is the one
  * the Symptoms tab of /diet-exercise uses, so the two share what was fetched.
  */
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 export function useSymptomList(language: string) {
   const query = useQuery<SymptomsGuidance>({
     queryKey: [`/api/guidance/symptoms?lang=${language}`],
@@ -15,7 +17,9 @@ export function useSymptomList(language: string) {
   return useMemo(() => {
     const list = (query.data?.symptoms ?? [])
       .map((s) => ({ id: s.id, name: s.name }))
-      .sort((a, b) => a.name.localeCompare(b.name, language));
+      // By code point: Devanagari's is the alphabet's order, and a collator loads the
+      // browser's collation data while the page starts (about 25 ms of script at 4x CPU).
+      .sort((a, b) => byCodePoint(a.name.toLowerCase(), b.name.toLowerCase()));
     const names = new Map(list.map((s) => [s.id, s.name]));
     return {
       list,
@@ -24,5 +28,5 @@ export function useSymptomList(language: string) {
       nameOf: (symptom: string) => names.get(symptom) ?? symptom,
       isListed: (symptom: string) => names.has(symptom),
     };
-  }, [query.data, query.isError, language]);
+  }, [query.data, query.isError]);
 }
