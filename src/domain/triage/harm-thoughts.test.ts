@@ -33,6 +33,23 @@ describe("thoughts of harm said without saying them", () => {
     expect(level("mann karta hai usko zameen pe patak du, 5 weeks ka hai")).toBe("emergency");
   });
 
+  it("hears preparations for not being there, and a mind not her own after the birth", () => {
+    expect(
+      level("after I'm gone my sister will raise the kids, I wrote it down. so tired of it all"),
+    ).toBe("emergency");
+    expect(
+      level("mere jaane ke baad bachhe nani ke paas rahenge, sab likh diya hai, ab himmat chahiye"),
+    ).toBe("emergency");
+    expect(
+      level(
+        "she is 10 days after delivery, hasn't slept for 4 nights and says the tv talks to her",
+      ),
+    ).toBe("emergency");
+    expect(level("बीवी डिलीवरी के बाद घर वालों को पहचान नहीं रही, तीन रात से सोई नहीं")).toBe(
+      "emergency",
+    );
+  });
+
   it("is not alarmed by a film, a blanket, a pile of laundry or a baby's due date", () => {
     expect(level("फिल्म में हीरोइन पुल से कूद जाती है, मैं बहुत रोई")).toBe("none");
     expect(level("i want to disappear under a duvet for a day lol, is heartburn normal")).toBe(
@@ -42,6 +59,13 @@ describe("thoughts of harm said without saying them", () => {
     expect(level("my things are all given away to my sister, she needs baby clothes more")).toBe(
       "none",
     );
+    expect(level("if something happens to me in the c-section, who signs for the baby?")).toBe(
+      "none",
+    );
+    expect(level("is the suicide helpline only for emergencies or can i call when stressed?")).toBe(
+      "none",
+    );
+    expect(level("will the doctor put me on medication or is talk therapy enough?")).toBe("none");
   });
 
   it("flags feeling no bond with the baby as a call today", () => {

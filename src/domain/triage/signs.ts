@@ -96,8 +96,11 @@ export function harmThoughts(r: Reading): boolean {
     (said("FAREWELL") && said("CARE_FOR_CHILD", "HOPELESS", "PARTING_ACTS")) ||
     (said("PARTING_ACTS") &&
       (said("HOPELESS", "LOW_MOOD", "BE_WITH_LOST") || r.mentions("LOSS"))) ||
-    (said("HARM_MEANS") && said("HOPELESS")) ||
-    (said("BE_WITH_LOST") && r.mentions("LOSS"))
+    (said("HARM_MEANS") && said("HOPELESS", "HARM_MIND", "PREPARING", "LOW_MOOD")) ||
+    (said("PREPARING") && said("HOPELESS", "HARM_MIND", "LOW_MOOD", "FAREWELL", "PARTING_ACTS")) ||
+    (said("BE_WITH_LOST") && (r.mentions("LOSS") || said("PREPARING", "HOPELESS"))) ||
+    // After a birth, a mind not her own (postpartum psychosis: NHS, RCPsych) is an emergency.
+    (said("PSYCHOSIS") && (said("NO_SLEEP") || r.has("POSTPARTUM")))
   );
 }
 
