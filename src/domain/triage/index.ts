@@ -32,6 +32,23 @@ function byRules(reading: Reading): TriageResult {
   return { level: "none", signs: [] };
 }
 
+/** Concepts of her mind or of leaving, short of what makes a message an emergency. */
+const MIND: Concept[] = [
+  ...(["SELF_HARM", "LOW_MOOD", "NO_BOND", "HOPELESS", "PREPARING", "HARM_MEANS"] as const),
+  ...(["HARM_MIND", "FAREWELL", "PARTING_ACTS", "BE_WITH_LOST", "PSYCHOSIS"] as const),
+];
+
+/**
+ * Whether a message speaks of her mind, of hopelessness or of leaving (anyone's, not a
+ * film's): its answer carries the crisis lines whatever its level. Thoughts of ending one's
+ * life are said in more ways than any rule reads (decision 0005), so the numbers go wherever
+ * such words are, not only where the rules are sure.
+ */
+export function speaksOfTheMind(text: string): boolean {
+  const reading = read(text);
+  return !reading.mentions("SCREEN_STORY") && MIND.some((concept) => reading.said(concept));
+}
+
 /** What the rules make of a message. */
 export const triageByRules = (text: string, known?: KnownStage): TriageResult =>
   byRules(read(text, known));

@@ -4,6 +4,7 @@ import { claimedToday } from "../../../domain/dates.ts";
 import type { Language } from "../../../domain/language.ts";
 import {
   knownStage,
+  speaksOfTheMind,
   triage,
   type KnownStage,
   type TriageLevel,
@@ -18,6 +19,7 @@ import {
   emergencyReply,
   TRIAGE_SOURCES,
   UNKNOWN_SOURCES,
+  mindLead,
   unknownReply,
   urgentLead,
 } from "./replies.ts";
@@ -35,9 +37,13 @@ export type AnswerEvent = { delta: string } | ChatResponse;
 
 const detectLanguage = (text: string): Language => (/[\u0900-\u097F]/.test(text) ? "hi" : "en");
 
-/** What goes before the answer: the emergency guidance or "call your doctor today". */
-function lead(level: TriageLevel, language: Language): string {
+/**
+ * What goes before the answer: the emergency guidance, or "call your doctor today"; and for
+ * a message that speaks of her mind, the crisis lines, whatever the level.
+ */
+function lead(level: TriageLevel, language: Language, mind: boolean): string {
   if (level === "emergency") return `${emergencyReply({ level, signs: [] }, language)}\n\n`;
+  if (mind) return `${mindLead(language, level === "urgent")}\n\n`;
   if (level === "urgent") return `${urgentLead(language)}\n\n`;
   return "";
 }
@@ -125,7 +131,7 @@ export function createAssistantService(deps: {
     llm: Llm,
     question: Question,
     userId: string | null,
-    context: { language: Language; hits: LibraryHit[]; level: TriageLevel },
+    context: { language: Language; hits: LibraryHit[]; level: TriageLevel; mind: boolean },
     signal?: AbortSignal,
   ): AsyncGenerator<{ delta: string } | { level: TriageLevel }> {
     const messages = modelMessages(
@@ -148,14 +154,14 @@ export function createAssistantService(deps: {
       started = true;
       const raised = higher(context.level, level);
       yield { level: raised };
-      yield { delta: `${lead(raised, context.language)}${answer}` };
+      yield { delta: `${lead(raised, context.language, context.mind)}${answer}` };
     }
     if (started || !head.trim()) return;
     // A short reply that ended before it settled, or an urgency line with no answer.
     const { level, answer } = parseUrgency(head);
     const raised = higher(context.level, level);
     yield { level: raised };
-    if (answer) yield { delta: `${lead(raised, context.language)}${answer}` };
+    if (answer) yield { delta: `${lead(raised, context.language, context.mind)}${answer}` };
   }
 
   /** One answer as a stream of text pieces, then the whole answer as the last event. */
@@ -173,11 +179,12 @@ export function createAssistantService(deps: {
       return;
     }
     const hits = find(question.message);
+    const mind = speaksOfTheMind(question.message);
     let level: TriageLevel = result.level;
     let text = "";
     if (deps.llm && !(await deps.libraryOnly?.())) {
       try {
-        const context = { language, hits, level };
+        const context = { language, hits, level, mind };
         for await (const event of fromModel(deps.llm, question, userId, context, signal)) {
           if ("level" in event) level = event.level;
           else {
@@ -203,7 +210,7 @@ export function createAssistantService(deps: {
       return;
     }
     const library = fromLibrary(language, hits, level);
-    const response = `${lead(level, language)}${library.response}`;
+    const response = `${lead(level, language, mind)}${library.response}`;
     yield { delta: response };
     yield { response, sources: library.sources, mode: "library", triage: level };
   }

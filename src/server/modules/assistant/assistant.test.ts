@@ -16,6 +16,28 @@ describe.each(testEngines)("the companion on %s", (engine) => {
     await t.close();
   });
 
+  it("gives the crisis lines with any answer about her mind, not with one about heartburn", async () => {
+    t = await createTestApp(engine);
+    // Low for weeks: the rules say call today; the answer also names the lines.
+    const low = (
+      await ask(t, { message: "I have been crying most days for three weeks since the birth" })
+    ).json<ChatResponse>();
+    expect(low.triage).toBe("urgent");
+    expect(low.response).toMatch(/^How you feel matters[^\n]* today /);
+    expect(low.response).toMatch(/14416/);
+    expect(low.response).toMatch(/988/);
+    // Words of leaving the rules do not call an emergency still get the lines, in Hindi too.
+    const hi = (
+      await ask(t, { message: "अब मेरी किसी को ज़रूरत नहीं, बस यही सोचती रहती हूं", language: "hi" })
+    ).json<ChatResponse>();
+    expect(hi.response).toMatch(/^आपका मन भी[^\n]*14416/);
+    expect(hi.response).toMatch(/[\u0900-\u097F]/);
+    const heartburn = (
+      await ask(t, { message: "heartburn every night at 30 weeks, what helps?" })
+    ).json<ChatResponse>();
+    expect(heartburn.response).not.toMatch(/How you feel matters/);
+  });
+
   it("meets danger signs first, in the user's language, with the numbers", async () => {
     t = await createTestApp(engine);
     const en = (await ask(t, { message: "I'm 30 weeks and bleeding a lot" })).json<ChatResponse>();

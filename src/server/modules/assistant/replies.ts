@@ -114,6 +114,22 @@ const SELF_HARM: Texts = {
   en: "You matter, and you do not have to carry this alone. Please talk to someone right now: in India call Tele-MANAS 14416 (free, any time) or 112 in an emergency; in the USA call or text 988, or 911. If you might act on these thoughts, go to the nearest emergency department or ask someone to stay with you.",
   hi: "आप बहुत मायने रखती हैं, और आपको यह सब अकेले नहीं झेलना है। कृपया अभी किसी से बात करें: भारत में Tele-MANAS 14416 (मुफ़्त, किसी भी समय) या इमरजेंसी में 112 पर कॉल करें; अमेरिका में 988 पर कॉल या मैसेज करें, या 911 पर। अगर लगे कि आप इन विचारों पर अमल कर सकती हैं, तो सबसे पास के इमरजेंसी विभाग में जाएँ या किसी को अपने साथ रहने को कहें।",
 };
+/**
+ * For a message about her mind that the rules do not call an emergency (decision 0005):
+ * talk to her carers (today, when the rules call it urgent), and the crisis lines.
+ */
+const CRISIS: Texts = {
+  en: "If you ever have thoughts of harming yourself or your baby, or of not wanting to be here, call Tele-MANAS 14416 (India, free, any time) or 988 (USA) straight away — you do not have to carry this alone.",
+  hi: "अगर कभी ख़ुद को या बच्चे को नुकसान पहुँचाने के, या न रहने के ख़याल आएँ, तो तुरंत Tele-MANAS 14416 (भारत, मुफ़्त, किसी भी समय) या 988 (अमेरिका) पर कॉल करें — आपको यह अकेले नहीं झेलना है।",
+};
+const MIND: Texts = {
+  en: "How you feel matters as much as your body, and it gets better with help: please tell your doctor, midwife or ASHA how you have been feeling.",
+  hi: "आपका मन भी उतना ही मायने रखता है जितना शरीर, और मदद से यह बेहतर होता है: कृपया अपने डॉक्टर, नर्स/ANM या आशा दीदी को बताएँ कि आप कैसा महसूस कर रही हैं।",
+};
+const MIND_TODAY: Texts = {
+  en: "How you feel matters as much as your body, and it gets better with help: please call your doctor, midwife or ASHA today and tell them how you have been feeling.",
+  hi: "आपका मन भी उतना ही मायने रखता है जितना शरीर, और मदद से यह बेहतर होता है: कृपया आज ही अपने डॉक्टर, नर्स/ANM या आशा दीदी को फ़ोन करके बताएँ कि आप कैसा महसूस कर रही हैं।",
+};
 const URGENT: Texts = {
   en: "Please call your doctor or midwife today about this so they can check you. If it gets worse — heavy bleeding, severe pain, a bad headache, blurred vision or fewer baby movements — go to hospital straight away.",
   hi: "कृपया इस बारे में आज ही अपने डॉक्टर या नर्स/ANM को फ़ोन करें, ताकि वे आपकी जाँच कर सकें। अगर हालत बिगड़े — ज़्यादा ब्लीडिंग, तेज़ दर्द, तेज़ सिरदर्द, धुँधला दिखना या बच्चे का कम हिलना — तो सीधे अस्पताल जाएँ।",
@@ -148,6 +164,9 @@ export function emergencyReply(result: TriageResult, language: Language): string
 }
 
 export const urgentLead = (language: Language): string => URGENT[language];
+/** For a message that speaks of her mind: her carers (today if urgent) and the crisis lines. */
+export const mindLead = (language: Language, urgent: boolean): string =>
+  `${(urgent ? MIND_TODAY : MIND)[language]} ${CRISIS[language]}`;
 /** The numbers to call, for an urgent question the library cannot answer. */
 export const emergencyNumbers = (language: Language): string => NUMBERS[language];
 
