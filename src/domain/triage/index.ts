@@ -92,9 +92,14 @@ export function netMaySpeak(reading: Reading): boolean {
   // course, and fewer before 24 is a call today, not now (RCOG GTG 57).
   const { week } = reading.numbers;
   if (week !== null && week < 24 && signWords.every((c) => c === "MOVE_WORDS")) return false;
-  // A sore eye, a swollen gum or an aching knee, and nothing else: not a pregnancy sign.
-  const minorOnly = signWords.every(
-    (concept) => LOCAL.includes(concept) && !reading.apart(concept, "BODY_MINOR"),
+  // A sore eye, a swollen gum, an aching knee or hip, a nosebleed, and nothing else: not a
+  // pregnancy sign.
+  // Blood only in sentences about the nose or the gums ("naak band, kabhi sookha khoon").
+  const minor = reading.sentencesWith("BODY_MINOR");
+  const minorOnly = signWords.every((concept) =>
+    concept === "BLEED"
+      ? [...reading.sentencesWith(concept)].every((sentence) => minor.has(sentence))
+      : LOCAL.includes(concept) && !reading.apart(concept, "BODY_MINOR"),
   );
   return signWords.length > 0 && !minorOnly;
 }

@@ -230,6 +230,9 @@ describe("stage of pregnancy and after the birth", () => {
       ["thermometer shows 98.4 but I feel hot, 28 weeks", "none"],
       ["itni garmi hai ki mar jaungi 😅 ac chala sakti hu 32 weeks", "none"],
       ["थर्मामीटर में 103 आया है और कंपकंपी, 28 हफ्ते", "emergency"],
+      ["heater se naak sookh gayi, subah thoda khoon aata hai naak se, 30 week", "none"],
+      ["my hip aches in bed at night, 33 weeks", "none"],
+      ["गिरने के बाद कूल्हे में दर्द और नीचे से खून, 30 हफ्ते", "emergency"],
     ]));
 
   it("a child, an in-law or an animal is not her", () =>
