@@ -120,7 +120,7 @@ const SELF_HARM: Texts = {
  */
 const CRISIS: Texts = {
   en: "If you ever have thoughts of harming yourself or your baby, or of not wanting to be here, call Tele-MANAS 14416 (India, free, any time) or 988 (USA) straight away — you do not have to carry this alone.",
-  hi: "अगर कभी ख़ुद को या बच्चे को नुकसान पहुँचाने के, या न रहने के ख़याल आएँ, तो तुरंत Tele-MANAS 14416 (भारत, मुफ़्त, किसी भी समय) या 988 (अमेरिका) पर कॉल करें — आपको यह अकेले नहीं झेलना है।",
+  hi: "अगर कभी ख़ुद को या बच्चे को नुक़सान पहुँचाने के, या न रहने के ख़याल आएँ, तो तुरंत Tele-MANAS 14416 (भारत, मुफ़्त, किसी भी समय) या 988 (अमेरिका) पर कॉल करें — आपको यह अकेले नहीं झेलना है।",
 };
 const MIND: Texts = {
   en: "How you feel matters as much as your body, and it gets better with help: please tell your doctor, midwife or ASHA how you have been feeling.",
