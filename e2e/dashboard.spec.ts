@@ -78,6 +78,8 @@ test.describe("Baby & Me, signed out on this device", () => {
     await expect(dialog.locator("img")).toBeVisible();
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
+    // Focus returns to Enlarge, so a keyboard or screen reader keeps her place.
+    await expect(page.getByRole("button", { name: "Enlarge" }).first()).toBeFocused();
 
     await setStage(page, "Week", "Week 40");
     await expect(page.getByRole("button", { name: "Preview Week 41" })).toBeDisabled();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { triage } from "./index.ts";
+import { speaksOfTheMind, triage } from "./index.ts";
 
 const level = (text: string) => triage(text).level;
 
@@ -71,5 +71,31 @@ describe("thoughts of harm said without saying them", () => {
   it("flags feeling no bond with the baby as a call today", () => {
     expect(level("बच्चे से कोई लगाव नहीं लगता, 6 हफ्ते का है")).toBe("urgent");
     expect(level("I don't feel any bond with my baby, he is 2 months")).toBe("urgent");
+  });
+
+  it("an outside review's cases: a word elsewhere does not hide a goodbye, nor does 'not suicidal'", () => {
+    for (const text of [
+      "my husband is my hero. bye everyone, please look after my son for me",
+      "kal news me dekha tha. sabko alvida, meri beti ka dhyan rakhna",
+      "I'm not suicidal, but I wrote letters to my kids, nobody needs me",
+    ])
+      expect(level(text), text).toBe("emergency");
+  });
+
+  it("an outside review's cases: everyday words of the means, the mind or a farewell are not", () => {
+    for (const text of [
+      "We switched the baby to formula, is it ok to stop breastfeeding suddenly?",
+      "Lost my voice from a cold, are lozenges ok while breastfeeding?",
+      "बच्चे को दूध पिलाती हूं, डायपर का ब्रांड बदल दिया, रैश है",
+      "hospital bag me kapde, dupatta, diapers sab ready hai, aur kya rakhun?",
+      "शाम को छत पर बैठी थी, मच्छरों ने काटा, डेंगू की चिंता है",
+      "I gave the baby clothes away after my miscarriage, now 8 weeks pregnant, is that bad luck?",
+      "Thank you for everything! My mother will look after my baby when I'm back at work",
+    ])
+      expect(level(text), text).toBe("none");
+    for (const text of ["iron on an empty stomach?", "baby is struggling to latch"])
+      expect(speaksOfTheMind(text), text).toBe(false);
+    expect(speaksOfTheMind("क्या यह चिंता की बात है?")).toBe(false);
+    expect(speaksOfTheMind("अब मेरी किसी को ज़रूरत नहीं")).toBe(true);
   });
 });

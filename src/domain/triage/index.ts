@@ -32,21 +32,23 @@ function byRules(reading: Reading): TriageResult {
   return { level: "none", signs: [] };
 }
 
-/** Concepts of her mind or of leaving, short of what makes a message an emergency. */
+/** Concepts of her mind or of leaving that carry the crisis lines on their own. */
 const MIND: Concept[] = [
-  ...(["SELF_HARM", "LOW_MOOD", "NO_BOND", "HOPELESS", "PREPARING", "HARM_MEANS"] as const),
-  ...(["HARM_MIND", "FAREWELL", "PARTING_ACTS", "BE_WITH_LOST", "PSYCHOSIS"] as const),
+  ...(["SELF_HARM", "NO_BOND", "HOPELESS", "PREPARING", "FAREWELL", "BE_WITH_LOST"] as const),
+  ...(["PSYCHOSIS", "HARM_MIND", "PARTING_ACTS"] as const),
 ];
 
 /**
- * Whether a message speaks of her mind, of hopelessness or of leaving (anyone's, not a
- * film's): its answer carries the crisis lines whatever its level. Thoughts of ending one's
- * life are said in more ways than any rule reads (decision 0005), so the numbers go wherever
- * such words are, not only where the rules are sure.
+ * Whether a message speaks of her mind, of hopelessness or of leaving (anyone's; only the
+ * sentence naming a film is left out): its answer carries the crisis lines whatever
+ * its level. Thoughts of ending one's life are said in more ways than any rule reads
+ * (decision 0005), so the numbers go wherever such words are. Low mood counts when it is
+ * strong or lasting, as the urgent rule reads it.
  */
 export function speaksOfTheMind(text: string): boolean {
   const reading = read(text);
-  return !reading.mentions("SCREEN_STORY") && MIND.some((concept) => reading.said(concept));
+  if (reading.has("LOW_MOOD") && reading.has("MOOD_STRONG")) return true;
+  return MIND.some((concept) => reading.saidIn(concept).size > 0);
 }
 
 /** What the rules make of a message. */
@@ -98,7 +100,8 @@ export function netMaySpeak(reading: Reading): boolean {
   const minor = reading.sentencesWith("BODY_MINOR");
   const minorOnly = signWords.every((concept) =>
     concept === "BLEED"
-      ? [...reading.sentencesWith(concept)].every((sentence) => minor.has(sentence))
+      ? !reading.has("VAGINAL_CUE") &&
+        [...reading.sentencesWith(concept)].every((sentence) => minor.has(sentence))
       : LOCAL.includes(concept) && !reading.apart(concept, "BODY_MINOR"),
   );
   return signWords.length > 0 && !minorOnly;

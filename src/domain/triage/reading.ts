@@ -48,8 +48,11 @@ export interface Reading {
   near(a: Concept, b: Concept): boolean;
   /** A concept anywhere in the message as written, denied or not, whoever it is about. */
   mentions(concept: Concept): boolean;
-  /** A concept said and not denied, now, whoever it is about (a friend's goodbye too). */
-  said(concept: Concept): boolean;
+  /**
+   * The sentences in which a concept is said and not denied, now, whoever it is about (a
+   * friend's goodbye too), leaving out sentences about a film, a show or the news.
+   */
+  saidIn(concept: Concept): Set<number>;
   /** A concept across the clauses of one sentence about her ("pehle … , ab bas halka"). */
   inSentence(concept: Concept): boolean;
   /** The sentences that end with a question mark. */
@@ -102,8 +105,15 @@ export function read(message: string, known: KnownStage = {}): Reading {
       return where(a).some((c) => second.has(c));
     },
     mentions: (concept) => appears(concept, raw),
-    said: (concept) =>
-      clauses.some((c) => !c.longAgo && appears(concept, c) && !isDenied(concept, c)),
+    saidIn(concept) {
+      const now = clauses.filter((c) => !c.longAgo);
+      const screen = new Set(now.filter((c) => appears("SCREEN_STORY", c)).map((c) => c.sentence));
+      return new Set(
+        now
+          .filter((c) => !screen.has(c.sentence) && appears(concept, c) && !isDenied(concept, c))
+          .map((c) => c.sentence),
+      );
+    },
     sentencesWith: (concept) => new Set(where(concept).map((c) => c.sentence)),
     inSentence(concept) {
       const sentences = new Map<number, Clause[]>();

@@ -79,28 +79,29 @@ function stage(r: Reading) {
 }
 
 /**
- * Thoughts of harm to herself or the baby: always first, whatever else the message says, and
- * whoever has them (a friend's or a sister's words are as urgent), unless it is a film's.
- * Said outright, or in the ways people take leave without saying it (CDC Hear Her, NIMH
- * warning signs): a goodbye with "look after my daughter" or "nobody needs me"; giving her
- * things away or writing letters, with hopelessness, low mood or a loss; standing on the
- * terrace with "don't know about tomorrow"; wanting to be with the baby who died.
+ * Thoughts of harm to her or the baby, anyone's but a film's, first of all (CDC Hear Her,
+ * NIMH): said outright ("not suicidal" denies the word, not the letters), or as people take
+ * leave: a goodbye with care arranged or hopelessness; things given away or letters, with
+ * hopelessness, low mood or a lost baby; the means with hopelessness, or with a mind on them
+ * in one sentence; preparations; after a birth, a mind not her own (postpartum psychosis).
  */
 export function harmThoughts(r: Reading): boolean {
-  if (r.mentions("NO_HARM_THOUGHTS")) return false;
-  if (r.has("SELF_HARM") && !r.together("SELF_HARM", "SCREEN_STORY")) return true;
-  if (r.mentions("SCREEN_STORY")) return false;
-  const said = (...concepts: Concept[]) => concepts.some((c) => r.said(c));
+  const said = (concept: Concept) => r.saidIn(concept).size > 0;
+  const any = (...concepts: Concept[]) => concepts.some(said);
+  /** In one sentence: the first concept with any of the others. */
+  const together = (first: Concept, ...others: Concept[]) => {
+    const where = r.saidIn(first);
+    return others.some((other) => [...r.saidIn(other)].some((s) => where.has(s)));
+  };
+  if (said("SELF_HARM") && !r.mentions("NO_HARM_THOUGHTS")) return true;
   return (
-    said("SELF_HARM") ||
-    (said("FAREWELL") && said("CARE_FOR_CHILD", "HOPELESS", "PARTING_ACTS")) ||
-    (said("PARTING_ACTS") &&
-      (said("HOPELESS", "LOW_MOOD", "BE_WITH_LOST") || r.mentions("LOSS"))) ||
-    (said("HARM_MEANS") && said("HOPELESS", "HARM_MIND", "PREPARING", "LOW_MOOD")) ||
-    (said("PREPARING") && said("HOPELESS", "HARM_MIND", "LOW_MOOD", "FAREWELL", "PARTING_ACTS")) ||
-    (said("BE_WITH_LOST") && (r.mentions("LOSS") || said("PREPARING", "HOPELESS"))) ||
-    // After a birth, a mind not her own (postpartum psychosis: NHS, RCPsych) is an emergency.
-    (said("PSYCHOSIS") && (said("NO_SLEEP") || r.has("POSTPARTUM")))
+    (said("FAREWELL") && any("CARE_FOR_CHILD", "HOPELESS", "PARTING_ACTS", "PREPARING")) ||
+    (said("PARTING_ACTS") && any("HOPELESS", "LOW_MOOD", "BE_WITH_LOST", "PREPARING")) ||
+    (said("HARM_MEANS") && said("HOPELESS")) ||
+    together("HARM_MEANS", "HARM_MIND", "PREPARING") ||
+    (said("PREPARING") && any("HOPELESS", "HARM_MIND")) ||
+    (said("BE_WITH_LOST") && (any("PREPARING", "HOPELESS") || r.mentions("LOSS"))) ||
+    (r.has("PSYCHOSIS") && (said("NO_SLEEP") || r.has("POSTPARTUM")))
   );
 }
 

@@ -19,7 +19,9 @@ export const detectionOptions: DetectorOptions = {
   caches: ["localStorage", "cookie"],
   // A phone's "en-US" or "hi-IN" is English or Hindi: the texts, the API's ?lang= and the
   // cookie only know "en" and "hi" (an "en-US" asked the symptom list for a language it refused).
-  convertDetectedLanguage: (code: string) => toLanguage(code),
+  // Another language ("mr-IN") stays as it is, so i18next moves on to her next one.
+  convertDetectedLanguage: (code: string) =>
+    /^(?:en|hi)(?:-|$)/i.test(code) ? toLanguage(code) : code,
   cookieMinutes: 60 * 24 * 365,
   cookieOptions: { path: "/", sameSite: "lax" },
 };

@@ -20,6 +20,7 @@ import {
   TRIAGE_SOURCES,
   UNKNOWN_SOURCES,
   mindLead,
+  crisisLines,
   unknownReply,
   urgentLead,
 } from "./replies.ts";
@@ -37,15 +38,22 @@ export type AnswerEvent = { delta: string } | ChatResponse;
 
 const detectLanguage = (text: string): Language => (/[\u0900-\u097F]/.test(text) ? "hi" : "en");
 
+/** Urgent signs of the mind alone, whose "call today" is about how she feels. */
+const MOOD_SIGNS = new Set<string>(["low-mood", "tiredness"]);
+
 /**
- * What goes before the answer: the emergency guidance, or "call your doctor today"; and for
- * a message that speaks of her mind, the crisis lines, whatever the level.
+ * What goes before the answer: the emergency guidance (the crisis lines when the message
+ * speaks of her mind), or "call today" (about how she feels, when that is all it is about;
+ * else the sign's own advice, then the crisis lines), or the crisis lines alone.
  */
-function lead(level: TriageLevel, language: Language, mind: boolean): string {
-  if (level === "emergency") return `${emergencyReply({ level, signs: [] }, language)}\n\n`;
-  if (mind) return `${mindLead(language, level === "urgent")}\n\n`;
-  if (level === "urgent") return `${urgentLead(language)}\n\n`;
-  return "";
+function lead(level: TriageLevel, language: Language, mind: boolean, signs: string[]): string {
+  if (level === "emergency")
+    return `${emergencyReply({ level, signs: mind ? ["self-harm"] : [] }, language)}\n\n`;
+  if (level === "urgent" && mind && signs.every((sign) => MOOD_SIGNS.has(sign)))
+    return `${mindLead(language, true)}\n\n`;
+  if (level === "urgent")
+    return `${urgentLead(language)}${mind ? ` ${crisisLines(language)}` : ""}\n\n`;
+  return mind ? `${mindLead(language, false)}\n\n` : "";
 }
 
 /** Never the provider's own words in our logs: they may echo what the user wrote. */
@@ -131,7 +139,13 @@ export function createAssistantService(deps: {
     llm: Llm,
     question: Question,
     userId: string | null,
-    context: { language: Language; hits: LibraryHit[]; level: TriageLevel; mind: boolean },
+    context: {
+      language: Language;
+      hits: LibraryHit[];
+      level: TriageLevel;
+      mind: boolean;
+      signs: string[];
+    },
     signal?: AbortSignal,
   ): AsyncGenerator<{ delta: string } | { level: TriageLevel }> {
     const messages = modelMessages(
@@ -154,14 +168,15 @@ export function createAssistantService(deps: {
       started = true;
       const raised = higher(context.level, level);
       yield { level: raised };
-      yield { delta: `${lead(raised, context.language, context.mind)}${answer}` };
+      yield { delta: `${lead(raised, context.language, context.mind, context.signs)}${answer}` };
     }
     if (started || !head.trim()) return;
     // A short reply that ended before it settled, or an urgency line with no answer.
     const { level, answer } = parseUrgency(head);
     const raised = higher(context.level, level);
     yield { level: raised };
-    if (answer) yield { delta: `${lead(raised, context.language, context.mind)}${answer}` };
+    if (answer)
+      yield { delta: `${lead(raised, context.language, context.mind, context.signs)}${answer}` };
   }
 
   /** One answer as a stream of text pieces, then the whole answer as the last event. */
@@ -184,7 +199,7 @@ export function createAssistantService(deps: {
     let text = "";
     if (deps.llm && !(await deps.libraryOnly?.())) {
       try {
-        const context = { language, hits, level, mind };
+        const context = { language, hits, level, mind, signs: result.signs };
         for await (const event of fromModel(deps.llm, question, userId, context, signal)) {
           if ("level" in event) level = event.level;
           else {
@@ -210,7 +225,7 @@ export function createAssistantService(deps: {
       return;
     }
     const library = fromLibrary(language, hits, level);
-    const response = `${lead(level, language, mind)}${library.response}`;
+    const response = `${lead(level, language, mind, result.signs)}${library.response}`;
     yield { delta: response };
     yield { response, sources: library.sources, mode: "library", triage: level };
   }

@@ -32,6 +32,14 @@ describe.each(testEngines)("the companion on %s", (engine) => {
     ).json<ChatResponse>();
     expect(hi.response).toMatch(/^आपका मन भी[^\n]*14416/);
     expect(hi.response).toMatch(/[\u0900-\u097F]/);
+    // Another sign's "call today" stays, and the lines follow it.
+    const itch = (
+      await ask(t, {
+        message: "itchy palms and soles at 34 weeks, and crying most days for three weeks",
+      })
+    ).json<ChatResponse>();
+    expect(itch.triage).toBe("urgent");
+    expect(itch.response).toMatch(/^Please call your doctor or midwife today[^\n]*14416/);
     const heartburn = (
       await ask(t, { message: "heartburn every night at 30 weeks, what helps?" })
     ).json<ChatResponse>();

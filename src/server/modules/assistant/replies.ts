@@ -167,6 +167,8 @@ export const urgentLead = (language: Language): string => URGENT[language];
 /** For a message that speaks of her mind: her carers (today if urgent) and the crisis lines. */
 export const mindLead = (language: Language, urgent: boolean): string =>
   `${(urgent ? MIND_TODAY : MIND)[language]} ${CRISIS[language]}`;
+/** The crisis lines alone, after another sign's "call today". */
+export const crisisLines = (language: Language): string => CRISIS[language];
 /** The numbers to call, for an urgent question the library cannot answer. */
 export const emergencyNumbers = (language: Language): string => NUMBERS[language];
 

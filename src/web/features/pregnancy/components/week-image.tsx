@@ -1,5 +1,5 @@
 import { Maximize2 } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 /** The enlarged picture's dialog (Radix) loads when she reaches for Enlarge, not with the page. */
@@ -21,6 +21,7 @@ export function WeekImage({
 }) {
   const { t } = useTranslation("dashboard");
   const [open, setOpen] = useState(false);
+  const enlarge = useRef<HTMLButtonElement>(null);
   if (!url) {
     return (
       <div className="flex aspect-square w-full max-w-60 items-center justify-center rounded-3xl bg-stone-100 text-center text-sm text-stone-600">
@@ -38,6 +39,7 @@ export function WeekImage({
         className="aspect-square w-full rounded-3xl bg-rose-50"
       />
       <button
+        ref={enlarge}
         type="button"
         aria-haspopup="dialog"
         onPointerEnter={() => void load()}
@@ -49,7 +51,15 @@ export function WeekImage({
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <WeekImageDialog url={url} alt={alt} onClose={() => setOpen(false)} />
+          <WeekImageDialog
+            url={url}
+            alt={alt}
+            onClose={() => {
+              setOpen(false);
+              // Back where she was: the dialog has no trigger of its own to return to.
+              requestAnimationFrame(() => enlarge.current?.focus());
+            }}
+          />
         </Suspense>
       ) : null}
     </div>
