@@ -2,13 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { SymptomsGuidance } from "../../../../../contracts/guidance-api.ts";
 
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * The reviewed symptom list (content/guidance/symptoms.json) in her language, every
  * trimester: an entry stores the symptom's id, shown by its name. The query key is the one
  * the Symptoms tab of /diet-exercise uses, so the two share what was fetched.
  */
-const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 export function useSymptomList(language: string) {
   const query = useQuery<SymptomsGuidance>({
     queryKey: [`/api/guidance/symptoms?lang=${language}`],
