@@ -24,7 +24,6 @@ export const PAGES = {
   SymptomTracker: {
     module: "symptom-tracker-page",
     texts: ["trackers", "tracker-log"],
-    opens: ["symptoms-panel", "plan-reminders"],
   },
   DoctorReport: {
     module: "doctor-report-page",

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { afterLoadWhenIdle, whenIdle } from "./idle.ts";
+import { afterLoadWhenIdle, afterPaint, whenIdle } from "./idle.ts";
 
 describe("work kept until the page is idle", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -39,5 +39,27 @@ describe("work kept until the page is idle", () => {
     window.dispatchEvent(new Event("load"));
     vi.advanceTimersByTime(10_000);
     expect(task).not.toHaveBeenCalled();
+  });
+});
+
+describe("work kept until the next paint", () => {
+  beforeEach(() =>
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"],
+    }),
+  );
+  afterEach(() => vi.useRealTimers());
+
+  it("runs after the next frame, not before it, and not once cancelled", () => {
+    const task = vi.fn();
+    afterPaint(task);
+    vi.advanceTimersByTime(0);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(20);
+    expect(task).toHaveBeenCalledOnce();
+    const other = vi.fn();
+    afterPaint(other)();
+    vi.advanceTimersByTime(100);
+    expect(other).not.toHaveBeenCalled();
   });
 });

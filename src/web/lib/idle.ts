@@ -21,3 +21,19 @@ export function afterLoadWhenIdle(task: () => void, timeoutMs: number): () => vo
   else window.addEventListener("load", start, { once: true });
   return () => cancel();
 }
+
+/**
+ * Runs `task` once the browser has painted what is on screen now (the next frame, then a
+ * task after it): for a part that may wait a frame so that the page's heading paints first.
+ * Returns a cancel.
+ */
+export function afterPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}

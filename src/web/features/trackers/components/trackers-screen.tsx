@@ -1,8 +1,9 @@
 import { Tabs } from "radix-ui";
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";
+import { afterLoadWhenIdle, afterPaint } from "../../../lib/idle.ts";
 import { ReportLink } from "./report/report-link.tsx";
 import { UndoDeleteBar } from "./undo-delete-bar.tsx";
 
@@ -37,6 +38,8 @@ const PANELS: Record<Tab, ComponentType<PanelProps>> = {
 };
 /** An appointment today or tomorrow, on whichever tab is open (issue 14 part 7). */
 const Reminders = lazy(() => import("./plan-reminders.tsx"));
+/** At the latest this long after the page has loaded, her reminders are looked up. */
+const REMINDERS_IDLE_MS = 1500;
 
 const tabClass =
   "min-h-11 shrink-0 rounded-full px-4 font-medium text-stone-700 data-[state=active]:bg-rose-700 data-[state=active]:text-white focus-visible:outline-3 focus-visible:outline-rose-600";
@@ -47,12 +50,16 @@ const tabClass =
  */
 export function TrackersScreen({ week, signedIn, ready }: PanelProps & { ready: boolean }) {
   const { t } = useTranslation("trackers");
+  // The heading paints first, on its own: the tabs and their code follow a frame later, in
+  // a transition the browser may interrupt, rather than in one long task (issue 12).
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterPaint(() => startTransition(() => setPainted(true))), []);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">{t("title")}</h1>
       <ReportLink />
       <p className="mt-2 text-lg text-stone-700">{t("subtitle")}</p>
-      {ready ? <Trackers week={week} signedIn={signedIn} /> : <PageLoading />}
+      {ready && painted ? <Trackers week={week} signedIn={signedIn} /> : <PageLoading />}
     </div>
   );
 }
@@ -65,11 +72,7 @@ function Trackers({ week, signedIn }: PanelProps) {
   return (
     <>
       <p className="mt-3 text-stone-700">{t(signedIn ? "keptOnAccount" : "keptOnDevice")}</p>
-      <Suspense fallback={null}>
-        <div className="mt-4 empty:hidden">
-          <Reminders signedIn={signedIn} />
-        </div>
-      </Suspense>
+      <LaterReminders signedIn={signedIn} />
       <Tabs.Root
         value={tab}
         onValueChange={(value) =>
@@ -109,5 +112,22 @@ function Trackers({ week, signedIn }: PanelProps) {
       </Tabs.Root>
       <UndoDeleteBar />
     </>
+  );
+}
+
+/**
+ * Her reminders are read once the page has loaded and gone quiet: reading a second tracker
+ * at start cost a slow phone a long task before the Symptoms tab could answer (issue 12).
+ */
+function LaterReminders({ signedIn }: { signedIn: boolean }) {
+  const [due, setDue] = useState(false);
+  useEffect(() => afterLoadWhenIdle(() => setDue(true), REMINDERS_IDLE_MS), []);
+  if (!due) return null;
+  return (
+    <Suspense fallback={null}>
+      <div className="mt-4 empty:hidden">
+        <Reminders signedIn={signedIn} />
+      </div>
+    </Suspense>
   );
 }
