@@ -105,14 +105,17 @@ export function clausesOf(whole: Forms): Clause[] {
       // A cow about to calve or a pregnant dog is pregnant too, and not her.
       const animal = appears("ANIMAL_PREGNANT", part);
       const anotherPregnantWoman = (womenAreOthers && appears("OTHER_WOMAN", part)) || animal;
+      // A film's, a serial's or the news's story is never hers ("serial me ek pregnant ladki").
+      const screen = appears("SCREEN_STORY", part);
       const herself =
-        appears("SELF", part) ||
+        (!screen && appears("SELF", part)) ||
         (appears("PREGNANT_STATUS", part) &&
           !denied("PREGNANT_STATUS", part) &&
-          !anotherPregnantWoman);
+          !anotherPregnantWoman &&
+          !screen);
       let who: "person" | "woman" | null = null;
       if (!herself) {
-        if (animal) who = "woman";
+        if (animal || screen) who = "woman";
         else if (appears("OTHER_PERSON", part)) who = "person";
         else if (womenAreOthers && appears("OTHER_WOMAN", part)) who = "woman";
         else who = carry;

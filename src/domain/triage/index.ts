@@ -94,6 +94,10 @@ export function netMaySpeak(reading: Reading): boolean {
   // course, and fewer before 24 is a call today, not now (RCOG GTG 57).
   const { week } = reading.numbers;
   if (week !== null && week < 24 && signWords.every((c) => c === "MOVE_WORDS")) return false;
+  // A twinge that lasts a moment ("for a sec", "when I stand up fast"), and nothing else:
+  // round-ligament pain, for the rules alone.
+  const local = (c: Concept) => LOCAL.includes(c) || c === "BELLY";
+  if (reading.has("BRIEF") && signWords.every(local)) return false;
   // A sore eye, a swollen gum, an aching knee or hip, a nosebleed, and nothing else: not a
   // pregnancy sign.
   // Blood only in sentences about the nose or the gums ("naak band, kabhi sookha khoon").

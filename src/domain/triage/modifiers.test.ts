@@ -242,3 +242,41 @@ describe("stage of pregnancy and after the birth", () => {
       ["देवर का बाइक से एक्सीडेंट हुआ था, अब ठीक है", "none"],
     ]));
 });
+
+describe("words that mean two things once spellings are folded", () => {
+  it("tired muscles are not clots, a calf is not a pee, both calves are not one leg", () => {
+    expectLevels([
+      [
+        "dono pindliyon me dard h bcz lambi walk ke baad, na sujan na laali, bas muscles thake lag rahe",
+        "none",
+      ],
+      ["लंबी सैर के बाद दोनों पिंडलियों में दर्द, ना सूजन ना लाली, बस मांसपेशियां थकी हैं", "none"],
+      ["delivery ke baad bade bade thakke aa rahe hai", "emergency"],
+      ["meri left pindli me dard aur sujan hai, 30 hafte", "emergency"],
+      ["peeing me dard hota hai aur jalan bhi", "urgent"],
+    ]);
+  });
+
+  it("a serial's story is not hers, and 'serial me ek pregnant' is not 'main pregnant'", () => {
+    expectLevels([
+      [
+        "kal serial me ek pregnant ladki ka accident hua aur bleeding dikhai, tab se dar lag rha, mujhe kuch nahi h waise",
+        "none",
+      ],
+      ["kal serial dekhte hue gir gayi, ab bleeding ho rahi hai, 30 hafte", "emergency"],
+    ]);
+  });
+
+  it("a twinge for a second is not constant pain: 'ek second ka break nahi' is", () => {
+    expectLevels([
+      [
+        "sharp twinge on right side when i stand up fast, lasts a sec. 18 wks. round ligament thing?",
+        "none",
+      ],
+      [
+        "34 weeks, pet ekdum patthar jaisa tight aur continuous dard, 1.5 ghante se ek second ka relief nahi",
+        "emergency",
+      ],
+    ]);
+  });
+});

@@ -59,6 +59,8 @@ export interface Reading {
   asked: Set<number>;
   /** The sentences in which a concept is present. */
   sentencesWith(concept: Concept): Set<number>;
+  /** Both said, `a` last after `b` ("kicked a lot this morning, since then nothing"). */
+  saidAfter(a: Concept, b: Concept): boolean;
 }
 
 /** A message, read with what is known of her stage where the message says none. */
@@ -115,6 +117,17 @@ export function read(message: string, known: KnownStage = {}): Reading {
       );
     },
     sentencesWith: (concept) => new Set(where(concept).map((c) => c.sentence)),
+    saidAfter(a, b) {
+      // Where a concept is last said: its clause, then its last word there.
+      const last = (concept: Concept) => {
+        const clause = where(concept).at(-1);
+        if (!clause) return -1;
+        const end = Math.max(0, ...spans(concept, clause).map(([, e]) => e));
+        return clauses.indexOf(clause) * 1000 + end;
+      };
+      const [at, before] = [last(a), last(b)];
+      return at >= 0 && before >= 0 && at > before;
+    },
     inSentence(concept) {
       const sentences = new Map<number, Clause[]>();
       for (const c of HERS_ALONE.has(concept) ? pregnancy : hers)

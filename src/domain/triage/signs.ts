@@ -6,6 +6,7 @@
  * (reduced movements from 24 weeks), MoHFW MCP card (labour over 12 hours), ACOG (BP).
  */
 import type { Concept } from "./lexicon.ts";
+import { movementSign } from "./movements.ts";
 import type { Reading } from "./reading.ts";
 
 export const DANGER_SIGNS = [
@@ -295,23 +296,9 @@ export function findSigns(r: Reading): Signs {
     else if (!r.has("VOMIT_MILD") && !ordinary) urgent.push("vomiting");
   }
 
-  // Movements: reduced or changed from 24 weeks means now, not tomorrow (RCOG GTG 57).
-  // "Usually she's super active" is the usual pattern, not today's.
-  const moveFine = r.has("MOVE_FINE") && !r.together("MOVE_FINE", "USUALLY");
-  // "Ate something sweet, lay on my side… still nothing"; "usually so active, today nothing".
-  const triedEverything = r.has("KICK_TRICKS") && r.has("STILL_NOTHING");
-  const unlikeUsual = r.has("USUALLY") && r.has("MOVE_WORDS") && r.has("STILL_NOTHING");
-  const fewer =
-    (r.has("MOVE_LESS") && r.has("MOVE_WORDS")) ||
-    triedEverything ||
-    unlikeUsual ||
-    r.inSentence("MOVE_CHANGE");
-  if (fewer && !moveFine && !s.afterBirth && !r.near("MOVE_WORDS", "CHECKED")) {
-    // First movements are felt between about 16 and 24 weeks: not feeling them yet is normal.
-    const notYet = s.week !== null && (s.week < 20 || (s.week < 24 && r.has("NOT_YET")));
-    if (s.week === null ? !s.early : s.week >= 24) danger.push("reduced-movements");
-    else if (!notYet) urgent.push("movements");
-  }
+  const movements = movementSign(r, s);
+  if (movements === "danger") danger.push("reduced-movements");
+  else if (movements === "urgent") urgent.push("movements");
 
   if (faceSwelling) {
     if (r.has("SUDDEN") || r.mentions("FACE_HANDS")) danger.push("sudden-swelling");
