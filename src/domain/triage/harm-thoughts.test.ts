@@ -17,6 +17,23 @@ describe("thoughts of harm said without saying them", () => {
     expect(level("भगवान से रोज़ कहती हूं कि सुबह ही न हो")).toBe("emergency");
   });
 
+  it("hears pills hoarded, a prayer to be taken, no right to live, and preparations made", () => {
+    expect(level("ive been stockpiling my sleeping pills, about 20 now")).toBe("emergency");
+    expect(level("roz bhagwan se kehti hu ki mujhe utha le, 6 hafte ka beta hai")).toBe(
+      "emergency",
+    );
+    expect(level("मेरे जैसी माँ को जीने का कोई हक़ नहीं")).toBe("emergency");
+    expect(level("raat ko search kiya phanda kaise bandhte hai")).toBe("emergency");
+    expect(
+      level("If anything happens to me my mom takes the baby. I moved my savings into her name."),
+    ).toBe("emergency");
+    // One arrangement alone is a family's ordinary plan.
+    expect(level("my mom takes the baby on sundays so i can rest. is decaf ok?")).toBe("none");
+    expect(level("picked up my iron tablets from the pharmacy and put them in the drawer")).toBe(
+      "none",
+    );
+  });
+
   it("hears a goodbye, things given away, and wanting to be with the baby who died", () => {
     expect(level("bye everyone. please look after my son for me")).toBe("emergency");
     expect(level("sabko alvida, meri beti ka dhyan rakhna")).toBe("emergency");

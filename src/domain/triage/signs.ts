@@ -101,6 +101,7 @@ export function harmThoughts(r: Reading): boolean {
     (said("HARM_MEANS") && said("HOPELESS")) ||
     together("HARM_MEANS", "HARM_MIND", "PREPARING") ||
     (said("PREPARING") && any("HOPELESS", "HARM_MIND")) ||
+    r.saidIn("PREPARING").size >= 2 ||
     (said("BE_WITH_LOST") && (any("PREPARING", "HOPELESS") || r.mentions("LOSS"))) ||
     (r.has("PSYCHOSIS") && (said("NO_SLEEP") || r.has("POSTPARTUM")))
   );
