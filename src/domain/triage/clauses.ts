@@ -32,6 +32,9 @@ const BOUNDARY = new Set(
     "किंतु",
   ]),
 );
+/** "Last time … this time": the pregnancy before is over, this one is now. */
+const THIS = new Set(["this", "is", "iss", "इस"]);
+const TIME = new Set(["time", "baar", "bar", "बार"]);
 /** Where a clause naming someone else may change subject: "my son has fever and I am…". */
 const SUBJECT_CHANGE = new Set(["and", "aur", "और", "i'm", "i", "main", "mai", "मै", "मुझे", "mujhe"]);
 
@@ -44,7 +47,9 @@ function split(text: Forms): Part[] {
   let sentence = 0;
   const asked = new Set<number>();
   for (let i = 0; i <= en.length; i++) {
-    if (i < en.length && !BOUNDARY.has(en[i] ?? "") && !BOUNDARY.has(hx[i] ?? "")) continue;
+    const thisTime = THIS.has(en[i] ?? "") && TIME.has(en[i + 1] ?? "");
+    if (i < en.length && !BOUNDARY.has(en[i] ?? "") && !BOUNDARY.has(hx[i] ?? "") && !thisTime)
+      continue;
     const words = en.slice(start, i).filter(Boolean);
     if (words.length)
       out.push({
@@ -64,7 +69,8 @@ function split(text: Forms): Part[] {
 function subjects(clause: Part, womenAreOthers: boolean): Part[] {
   const someoneElse =
     appears("OTHER_PERSON", clause) || (womenAreOthers && appears("OTHER_WOMAN", clause));
-  if (!someoneElse) return [clause];
+  // "My son's wife scratches her hands and feet": the relative writing names her, not another.
+  if (!someoneElse || appears("FOR_HER", clause)) return [clause];
   const en = clause.en.trim().split(" ");
   const hx = clause.hx.trim().split(" ");
   const out: Part[] = [];
@@ -94,6 +100,9 @@ export function clausesOf(whole: Forms): Clause[] {
     appears("WRITER_PREGNANT", whole) ||
     appears("NOT_PREGNANT", whole) ||
     appears("STORY_ENDED", whole);
+  // A relative writing for her ("husband here", "my son's wife", "meri bahu"): she is the
+  // one the message is about, whoever else it names on the way.
+  const forHer = appears("FOR_HER", whole);
   let carry: "person" | "woman" | null = null;
   let sentence = -1;
   return split(whole)
@@ -109,6 +118,7 @@ export function clausesOf(whole: Forms): Clause[] {
       const screen = appears("SCREEN_STORY", part);
       const herself =
         (!screen && appears("SELF", part)) ||
+        (forHer && !screen && (appears("FOR_HER", part) || appears("SHE", part))) ||
         (appears("PREGNANT_STATUS", part) &&
           !denied("PREGNANT_STATUS", part) &&
           !anotherPregnantWoman &&

@@ -280,3 +280,57 @@ describe("words that mean two things once spellings are folded", () => {
     ]);
   });
 });
+
+describe("a relative writing for her", () => {
+  it("reads her signs when a husband, father or mother-in-law tells them", () => {
+    expectLevels([
+      [
+        "mil writing. my son's wife has a pounding head and the letters look double, 9th month",
+        "emergency",
+      ],
+      ["husband here, she says the baby has hardly moved since last night, 33 weeks", "emergency"],
+      ["pati hu, uska bp 160/110 aur keh rahi hai sab dhundhla dikh raha", "emergency"],
+      [
+        "father typing for my daughter, 8th month: her eyes rolled up and arms were jerking for a minute",
+        "emergency",
+      ],
+      ["my son's wife scratches her palms and soles all night, 35 weeks", "urgent"],
+      // A daughter named with her age is a child, not the pregnant one.
+      ["meri beti (5 saal) ko 102 bukhar hai, main 30 weeks ki hu, mujhe kuch nahi", "none"],
+    ]);
+  });
+});
+
+describe("words of danger in everyday things", () => {
+  it("blood, tears, burns, henna and near-falls that are not signs", () => {
+    expectLevels([
+      ["boss ne aaj itna khoon piya, khair kal chutti hai", "none"],
+      ["the meeting was a bloodbath lol. what snacks for 7 months?", "none"],
+      ["chopping onions, eyes watering and everything blurry haha, 30 weeks", "none"],
+      [
+        "spilled hot coffee on my shin, a small red patch, just a burn. what cream is safe?",
+        "none",
+      ],
+      ["हीमोग्लोबिन 11.2 आया, डॉक्टर ने कहा ठीक है", "none"],
+      ["geele farsh pe fisalte fisalte bachi, giri nahi, 28 week", "none"],
+      [
+        "our cat had kittens last night, one came out still in the water bag. is it the same for us?",
+        "none",
+      ],
+      ["पहले बच्चे में सातवें महीने में खून आया था, इस बार 12 हफ्ते, सब ठीक है", "none"],
+    ]);
+  });
+
+  it("but this time's sign after last time's story still counts", () => {
+    expectLevels([
+      [
+        "pichli baar 40 week pe paani gira tha, is baar 34 week me hi paani tapak raha hai",
+        "emergency",
+      ],
+      [
+        "first baby takes time they say, but pains since yesterday morning and still nothing, 40 weeks",
+        "emergency",
+      ],
+    ]);
+  });
+});

@@ -307,7 +307,7 @@ export function findSigns(r: Reading): Signs {
   // A leg that is swollen or red, or painful on one side (CDC Hear Her); a cramp is not.
   const swollenOrRed = r.near("LEG", "SWELL") || r.near("LEG", "LEG_RED");
   const painful = r.near("LEG", "LEG_SIGN") && !r.near("LEG", "LEG_CRAMP");
-  const oneLeg = r.has("ONE_LEG") || r.near("LEG", "LEG_RED");
+  const oneLeg = r.has("ONE_LEG") || (r.near("LEG", "LEG_RED") && !r.has("BOTH_LIMBS"));
   if ((swollenOrRed || painful) && oneLeg && !r.has("FEET_EVENING")) danger.push("leg-clot");
   else if (
     r.near("LEG", "SWELL") &&
