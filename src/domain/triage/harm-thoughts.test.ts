@@ -34,6 +34,28 @@ describe("thoughts of harm said without saying them", () => {
     );
   });
 
+  it("hears a sudden calm after goodbyes, and a future she does not plan to see", () => {
+    expect(level("wrote notes to my husband and my mom tonight. i feel strangely calm now")).toBe(
+      "emergency",
+    );
+    expect(
+      level("no point buying the big stroller, not planning on being around much longer"),
+    ).toBe("emergency");
+    expect(level("my son deserves a better mum and he'd have one if i was gone")).toBe("emergency");
+    expect(level("अब मेरा जाना ही लिखा है, मेरे बाद बच्चों को मम्मी संभाल लेंगी")).toBe("emergency");
+    expect(level("दो हफ़्ते से हर बात से घबराहट होती है, हाथ काँपते हैं, 7वाँ महीना")).toBe("urgent");
+  });
+
+  it("leaves alone a labour she feared, a helpline asked about, milk that boiled over", () => {
+    for (const text of [
+      "labour was so long i thought i was going to die, but she's here and perfect. 3 wks pp",
+      "is 988 for suicide or also for general stress? just saving numbers",
+      "आज दूध तीन बार उबलकर गिर गया, दिमाग़ ख़राब हो गया",
+      "wo movie ab tak dimag me ghoom rahi hai, pregnancy me aisi movies avoid karu?",
+    ])
+      expect(level(text), text).toBe("none");
+  });
+
   it("hears a goodbye, things given away, and wanting to be with the baby who died", () => {
     expect(level("bye everyone. please look after my son for me")).toBe("emergency");
     expect(level("sabko alvida, meri beti ka dhyan rakhna")).toBe("emergency");

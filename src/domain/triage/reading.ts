@@ -59,6 +59,8 @@ export interface Reading {
   asked: Set<number>;
   /** The sentences in which a concept is present. */
   sentencesWith(concept: Concept): Set<number>;
+  /** In how many clauses a concept is said (as `saidIn` counts, but by clause). */
+  timesSaid(concept: Concept): number;
   /** Both said, `a` last after `b` ("kicked a lot this morning, since then nothing"). */
   saidAfter(a: Concept, b: Concept): boolean;
 }
@@ -81,6 +83,11 @@ export function read(message: string, known: KnownStage = {}): Reading {
     denied(concept, c);
   const present = (concept: Concept) =>
     scope(concept).filter((c) => appears(concept, c) && !isDenied(concept, c));
+  // Said and not denied, now, whoever it is about, leaving out a film's or the news's sentence.
+  const now = clauses.filter((c) => !c.longAgo);
+  const screen = new Set(now.filter((c) => appears("SCREEN_STORY", c)).map((c) => c.sentence));
+  const saying = (concept: Concept) =>
+    now.filter((c) => !screen.has(c.sentence) && appears(concept, c) && !isDenied(concept, c));
   const cache = new Map<Concept, Clause[]>();
   const where = (concept: Concept) => {
     let found = cache.get(concept);
@@ -107,15 +114,8 @@ export function read(message: string, known: KnownStage = {}): Reading {
       return where(a).some((c) => second.has(c));
     },
     mentions: (concept) => appears(concept, raw),
-    saidIn(concept) {
-      const now = clauses.filter((c) => !c.longAgo);
-      const screen = new Set(now.filter((c) => appears("SCREEN_STORY", c)).map((c) => c.sentence));
-      return new Set(
-        now
-          .filter((c) => !screen.has(c.sentence) && appears(concept, c) && !isDenied(concept, c))
-          .map((c) => c.sentence),
-      );
-    },
+    saidIn: (concept) => new Set(saying(concept).map((c) => c.sentence)),
+    timesSaid: (concept) => saying(concept).length,
     sentencesWith: (concept) => new Set(where(concept).map((c) => c.sentence)),
     saidAfter(a, b) {
       // Where a concept is last said: its clause, then its last word there.

@@ -97,11 +97,12 @@ export function harmThoughts(r: Reading): boolean {
   if (said("SELF_HARM") && !r.mentions("NO_HARM_THOUGHTS")) return true;
   return (
     (said("FAREWELL") && any("CARE_FOR_CHILD", "HOPELESS", "PARTING_ACTS", "PREPARING")) ||
+    (said("SUDDEN_CALM") && any("FAREWELL", "PARTING_ACTS", "PREPARING")) ||
     (said("PARTING_ACTS") && any("HOPELESS", "LOW_MOOD", "BE_WITH_LOST", "PREPARING")) ||
     (said("HARM_MEANS") && said("HOPELESS")) ||
     together("HARM_MEANS", "HARM_MIND", "PREPARING") ||
     (said("PREPARING") && any("HOPELESS", "HARM_MIND")) ||
-    r.saidIn("PREPARING").size >= 2 ||
+    r.timesSaid("PREPARING") >= 2 ||
     (said("BE_WITH_LOST") && (any("PREPARING", "HOPELESS") || r.mentions("LOSS"))) ||
     (r.has("PSYCHOSIS") && (said("NO_SLEEP") || r.has("POSTPARTUM")))
   );
