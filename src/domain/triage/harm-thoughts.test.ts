@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectAll } from "../../../test/triage-corpus/expect-levels.ts";
 import { speaksOfTheMind, triage } from "./index.ts";
 
 const level = (text: string) => triage(text).level;
@@ -47,13 +48,15 @@ describe("thoughts of harm said without saying them", () => {
   });
 
   it("leaves alone a labour she feared, a helpline asked about, milk that boiled over", () => {
-    for (const text of [
-      "labour was so long i thought i was going to die, but she's here and perfect. 3 wks pp",
-      "is 988 for suicide or also for general stress? just saving numbers",
-      "आज दूध तीन बार उबलकर गिर गया, दिमाग़ ख़राब हो गया",
-      "wo movie ab tak dimag me ghoom rahi hai, pregnancy me aisi movies avoid karu?",
-    ])
-      expect(level(text), text).toBe("none");
+    expectAll(
+      [
+        "labour was so long i thought i was going to die, but she's here and perfect. 3 wks pp",
+        "is 988 for suicide or also for general stress? just saving numbers",
+        "आज दूध तीन बार उबलकर गिर गया, दिमाग़ ख़राब हो गया",
+        "wo movie ab tak dimag me ghoom rahi hai, pregnancy me aisi movies avoid karu?",
+      ],
+      "none",
+    );
   });
 
   it("hears a goodbye, things given away, and wanting to be with the baby who died", () => {
@@ -113,25 +116,29 @@ describe("thoughts of harm said without saying them", () => {
   });
 
   it("an outside review's cases: a word elsewhere does not hide a goodbye, nor does 'not suicidal'", () => {
-    for (const text of [
-      "my husband is my hero. bye everyone, please look after my son for me",
-      "kal news me dekha tha. sabko alvida, meri beti ka dhyan rakhna",
-      "I'm not suicidal, but I wrote letters to my kids, nobody needs me",
-    ])
-      expect(level(text), text).toBe("emergency");
+    expectAll(
+      [
+        "my husband is my hero. bye everyone, please look after my son for me",
+        "kal news me dekha tha. sabko alvida, meri beti ka dhyan rakhna",
+        "I'm not suicidal, but I wrote letters to my kids, nobody needs me",
+      ],
+      "emergency",
+    );
   });
 
   it("an outside review's cases: everyday words of the means, the mind or a farewell are not", () => {
-    for (const text of [
-      "We switched the baby to formula, is it ok to stop breastfeeding suddenly?",
-      "Lost my voice from a cold, are lozenges ok while breastfeeding?",
-      "बच्चे को दूध पिलाती हूं, डायपर का ब्रांड बदल दिया, रैश है",
-      "hospital bag me kapde, dupatta, diapers sab ready hai, aur kya rakhun?",
-      "शाम को छत पर बैठी थी, मच्छरों ने काटा, डेंगू की चिंता है",
-      "I gave the baby clothes away after my miscarriage, now 8 weeks pregnant, is that bad luck?",
-      "Thank you for everything! My mother will look after my baby when I'm back at work",
-    ])
-      expect(level(text), text).toBe("none");
+    expectAll(
+      [
+        "We switched the baby to formula, is it ok to stop breastfeeding suddenly?",
+        "Lost my voice from a cold, are lozenges ok while breastfeeding?",
+        "बच्चे को दूध पिलाती हूं, डायपर का ब्रांड बदल दिया, रैश है",
+        "hospital bag me kapde, dupatta, diapers sab ready hai, aur kya rakhun?",
+        "शाम को छत पर बैठी थी, मच्छरों ने काटा, डेंगू की चिंता है",
+        "I gave the baby clothes away after my miscarriage, now 8 weeks pregnant, is that bad luck?",
+        "Thank you for everything! My mother will look after my baby when I'm back at work",
+      ],
+      "none",
+    );
     for (const text of ["iron on an empty stomach?", "baby is struggling to latch"])
       expect(speaksOfTheMind(text), text).toBe(false);
     expect(speaksOfTheMind("क्या यह चिंता की बात है?")).toBe(false);

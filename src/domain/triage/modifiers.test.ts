@@ -2,12 +2,9 @@ import { describe, expect, it } from "vitest";
 import { foldHinglish, forms, tidy } from "./forms.ts";
 import { triage } from "./index.ts";
 import { readNumbers } from "./numbers.ts";
+import { expectLevels } from "../../../test/triage-corpus/expect-levels.ts";
 
 const level = (text: string) => triage(text).level;
-/** Each message with the level it must have, named in the failure. */
-const expectLevels = (cases: [string, ReturnType<typeof level>][]) => {
-  for (const [text, expected] of cases) expect(level(text), text).toBe(expected);
-};
 const numbers = (text: string) => readNumbers(tidy(text));
 
 describe("normalisation: one form for the many ways a word is written", () => {

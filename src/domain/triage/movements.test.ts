@@ -1,28 +1,30 @@
-import { describe, expect, it } from "vitest";
-import { triage } from "./index.ts";
-
-const level = (text: string) => triage(text).level;
+import { describe, it } from "vitest";
+import { expectAll } from "../../../test/triage-corpus/expect-levels.ts";
 
 describe("movements: the last word on them counts", () => {
   it("a busy morning, then nothing, is reduced movements", () => {
-    for (const text of [
-      "baby was moving so much yesterday but today nothing at all, 32 weeks",
-      "she was kicking a lot in the morning, since then not moving, 36 weeks",
-      "used to get 15 kicks in an hour, today only 2 since morning, 34 weeks",
-      "pehle leti hu toh football shuru ho jata tha, aaj subah se bilkul shant hai, 33 hafte",
-      "yaar baby ki movement bahut kam ho gayi, pehle din bhar football khelta tha, aaj subah se sirf 2 baar halka sa, 29 wks",
-      "leti hu toh nahi hilta, 30 hafte",
-    ])
-      expect(level(text), text).toBe("emergency");
+    expectAll(
+      [
+        "baby was moving so much yesterday but today nothing at all, 32 weeks",
+        "she was kicking a lot in the morning, since then not moving, 36 weeks",
+        "used to get 15 kicks in an hour, today only 2 since morning, 34 weeks",
+        "pehle leti hu toh football shuru ho jata tha, aaj subah se bilkul shant hai, 33 hafte",
+        "yaar baby ki movement bahut kam ho gayi, pehle din bhar football khelta tha, aaj subah se sirf 2 baar halka sa, 29 wks",
+        "leti hu toh nahi hilta, 30 hafte",
+      ],
+      "emergency",
+    );
   });
 
   it("quiet for a while, then kicking again, or busy when she rests, is not", () => {
-    for (const text of [
-      "baby moving soooo much today like 15 kicks in an hour haha. she's a footballer",
-      "jab main chalti hu baby shant rehta h, letti hu toh football shuru, ye normal pattern h na",
-      "was quiet this morning, then after cold juice she was kicking like crazy, 30 weeks",
-      "kal 2-3 baar pet tight hua irregular, aaram karne se chala gaya, aaj kuch nahi, baby bhi hil raha. 34 wk",
-    ])
-      expect(level(text), text).toBe("none");
+    expectAll(
+      [
+        "baby moving soooo much today like 15 kicks in an hour haha. she's a footballer",
+        "jab main chalti hu baby shant rehta h, letti hu toh football shuru, ye normal pattern h na",
+        "was quiet this morning, then after cold juice she was kicking like crazy, 30 weeks",
+        "kal 2-3 baar pet tight hua irregular, aaram karne se chala gaya, aaj kuch nahi, baby bhi hil raha. 34 wk",
+      ],
+      "none",
+    );
   });
 });
