@@ -331,3 +331,24 @@ describe("words of danger in everyday things", () => {
     ]);
   });
 });
+
+describe("signs in regional Hindi and in words of comparison", () => {
+  it("reads a fit, fewer movements and heavy bleeding as people in Bihar or UP write them", () => {
+    expectLevels([
+      ["hamar mehraru ke abhi jhatka aail, daant baith gaile, 8 mahina", "emergency"],
+      ["हमरा बबुआ के हलचल कल से बहुत कम हो गइल बा, 30 हफ्ता", "emergency"],
+      ["20 हफ्ते, माहवारी जैसा खून, एक घंटे में पैड भर गया", "emergency"],
+      ["period-like cramps every 8 minutes since lunch, 33 weeks", "emergency"],
+      ["bacha hone ke 2 hafte baad bina kuch kiye bhi saans phool rahi, dil tez", "emergency"],
+      ["बच्चा होने के 2 हफ्ते बाद नीचे से बदबूदार स्राव और बुखार", "emergency"],
+    ]);
+  });
+
+  it("leaves a sign she says is over", () => {
+    expectLevels([
+      ["had a uti last week, finished the course, no burning anymore. retest?", "none"],
+      ["pichle hafte 101 bukhar tha, ab 3 din se bukhar nahi, 98 pe hu", "none"],
+      ["felt woozy at the blood test, fine after 2 minutes and a juice", "none"],
+    ]);
+  });
+});

@@ -34,7 +34,7 @@ const DAY_WORD = "(?:days?|din|दिन)";
 const NOT_GESTATION =
   "(?:ago|pp|postpartum|post|after|later|late|old|back|baad|bad|pehle|पहले|बाद|से|se|since|of bleeding|(?:ka|ki|का|की) (?:bacha|baby|beti|beta|बच्च\\S*|बेटी|बेटा))";
 const AFTER_BIRTH = re(
-  String.raw`(?<![a-z])(?:deliver|birth|c.?section|pp\b|postpartum|post partum|डिलीवरी|डिलिवरी|प्रसव|जन्म|ऑपरेशन|operation|janam|paida)`,
+  String.raw`(?<![a-z])(?:deliver|birth|c.?section|pp\b|postpartum|post partum|डिलीवरी|डिलिवरी|प्रसव|जन्म|ऑपरेशन|operation|janam|paida|बच्चा होने|bacha hone|baby hone)`,
   "u",
 );
 
@@ -144,7 +144,7 @@ function daysSinceBirth(t: string): number | null {
     "u",
   );
   const since = re(
-    `(?<![a-z])(?:delivery|डिलीवरी|डिलिवरी|प्रसव|c.?sec(?:tion)?|operation|ऑपरेशन|birth|janam|जन्म)\\S* (?:(?:ko|ke|को|के|was|hue|hui|हुए|हुई|had|about|around|nearly|almost|my|her|the|of) ){0,2}${span}`,
+    `(?<![a-z])(?:delivery|डिलीवरी|डिलिवरी|प्रसव|c.?sec(?:tion)?|operation|ऑपरेशन|birth|janam|जन्म|बच्चा होने|bacha hone|baby hone)\\S* (?:(?:ko|ke|को|के|was|hue|hui|हुए|हुई|had|about|around|nearly|almost|my|her|the|of) ){0,2}${span}`,
     "u",
   );
   const old = re(`${span} (?:old|ka bacha|ki bachi|का बच्चा|की बच्ची|की बेटी|का बेटा)`, "u");

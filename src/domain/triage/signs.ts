@@ -268,7 +268,7 @@ export function findSigns(r: Reading): Signs {
     else urgent.push("fever");
   }
 
-  const exertion = r.has("EXERTION_EASES") && !severe;
+  const exertion = r.has("EXERTION_EASES") && !severe && !r.has("AT_REST");
   // Breathing through a blocked nose is a cold, not a breathing sign.
   const cold = r.near("BREATH", "NOSE") && !r.has("CHEST");
   if (r.together("BREATH", "BREATH_TROUBLE") && !exertion && !cold) danger.push("breathing");
