@@ -145,3 +145,10 @@ describe("thoughts of harm said without saying them", () => {
     expect(speaksOfTheMind("अब मेरी किसी को ज़रूरत नहीं")).toBe(true);
   });
 });
+
+describe("the net leaves lasting low mood to the rules", () => {
+  it("weeks of crying are a call today, standing at the edge looking down is now", () => {
+    expectAll(["I have been crying most days for three weeks since the birth"], "urgent");
+    expectAll(["आज छत की मुंडेर पर खड़ी होकर बहुत देर नीचे देखती रही, अब कुछ अच्छा नहीं लगता"], "emergency");
+  });
+});

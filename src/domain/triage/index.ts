@@ -94,6 +94,11 @@ export function netMaySpeak(reading: Reading): boolean {
   // course, and fewer before 24 is a call today, not now (RCOG GTG 57).
   const { week } = reading.numbers;
   if (week !== null && week < 24 && signWords.every((c) => c === "MOVE_WORDS")) return false;
+  // Strong or lasting low mood alone, without words of leaving or harm, is the rules' call today:
+  // "crying most days for three weeks" is not an ambulance.
+  const mindOnly = signWords.length > 0 && signWords.every((c) => c === "LOW_MOOD");
+  const lowForWeeks = mindOnly && reading.has("MOOD_STRONG");
+  if (lowForWeeks && !MIND.some((concept) => reading.saidIn(concept).size > 0)) return false;
   // A twinge that lasts a moment ("for a sec", "when I stand up fast"), and nothing else:
   // round-ligament pain, for the rules alone.
   const local = (c: Concept) => LOCAL.includes(c) || c === "BELLY";
