@@ -341,6 +341,7 @@ describe("signs in regional Hindi and in words of comparison", () => {
       ["period-like cramps every 8 minutes since lunch, 33 weeks", "emergency"],
       ["bacha hone ke 2 hafte baad bina kuch kiye bhi saans phool rahi, dil tez", "emergency"],
       ["बच्चा होने के 2 हफ्ते बाद नीचे से बदबूदार स्राव और बुखार", "emergency"],
+      ["दो दिन से उल्टी, पानी भी बाहर आ जाता है, बहुत थकी हूं, 10 हफ्ते", "emergency"],
     ]);
   });
 
