@@ -47,9 +47,11 @@ const MIND: Concept[] = [
  */
 export function speaksOfTheMind(text: string): boolean {
   const reading = read(text);
-  if (reading.has("LOW_MOOD") && reading.has("MOOD_STRONG")) return true;
-  return MIND.some((concept) => reading.saidIn(concept).size > 0);
+  return (reading.has("LOW_MOOD") && reading.has("MOOD_STRONG")) || wordsOfTheMind(reading);
 }
+/** Words of leaving, harm or a mind not her own, said now by anyone but a film. */
+const wordsOfTheMind = (reading: Reading) =>
+  MIND.some((concept) => reading.saidIn(concept).size > 0);
 
 /** What the rules make of a message. */
 export const triageByRules = (text: string, known?: KnownStage): TriageResult =>
@@ -98,7 +100,7 @@ export function netMaySpeak(reading: Reading): boolean {
   // "crying most days for three weeks" is not an ambulance.
   const mindOnly = signWords.length > 0 && signWords.every((c) => c === "LOW_MOOD");
   const lowForWeeks = mindOnly && reading.has("MOOD_STRONG");
-  if (lowForWeeks && !MIND.some((concept) => reading.saidIn(concept).size > 0)) return false;
+  if (lowForWeeks && !wordsOfTheMind(reading)) return false;
   // A twinge that lasts a moment ("for a sec", "when I stand up fast"), and nothing else:
   // round-ligament pain, for the rules alone.
   const local = (c: Concept) => LOCAL.includes(c) || c === "BELLY";

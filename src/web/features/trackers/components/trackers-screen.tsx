@@ -1,5 +1,5 @@
 import { Tabs } from "radix-ui";
-import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";
@@ -50,10 +50,10 @@ const tabClass =
  */
 export function TrackersScreen({ week, signedIn, ready }: PanelProps & { ready: boolean }) {
   const { t } = useTranslation("trackers");
-  // The heading paints first, on its own: the tabs and their code follow a frame later, in
-  // a transition the browser may interrupt, rather than in one long task (issue 12).
+  // The heading paints first, on its own: the tabs and their code follow a frame later, so
+  // the page's first paint does not wait for them (issue 12).
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterPaint(() => startTransition(() => setPainted(true))), []);
+  useEffect(() => afterPaint(() => setPainted(true)), []);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">{t("title")}</h1>
