@@ -37,6 +37,12 @@ const THIS = new Set(["this", "is", "iss", "इस"]);
 const TIME = new Set(["time", "baar", "bar", "बार"]);
 /** Where a clause naming someone else may change subject: "my son has fever and I am…". */
 const SUBJECT_CHANGE = new Set(["and", "aur", "और", "i'm", "i", "main", "mai", "मै", "मुझे", "mujhe"]);
+/** "…on papa's arm, mine 114/72": her own reading after someone else's. */
+const MY = new Set(["my", "mine", "mera", "meri", "mere", "मेरा", "मेरी", "मेरे"]);
+const READING = /^(?:\d{2,3}\/\d{2,3}|bp\b|बीपी)/u;
+const subjectChange = (words: string[], i: number) =>
+  SUBJECT_CHANGE.has(words[i] ?? "") ||
+  (MY.has(words[i] ?? "") && READING.test(words[i + 1] ?? ""));
 
 /** Splits word-aligned forms into clauses at punctuation and "but"-like words. */
 function split(text: Forms): Part[] {
@@ -76,7 +82,7 @@ function subjects(clause: Part, womenAreOthers: boolean): Part[] {
   const out: Part[] = [];
   let start = 0;
   for (let i = 1; i <= en.length; i++) {
-    if (i < en.length && !SUBJECT_CHANGE.has(en[i] ?? "")) continue;
+    if (i < en.length && !subjectChange(en, i)) continue;
     out.push({
       en: ` ${en.slice(start, i).join(" ")} `,
       hx: ` ${hx.slice(start, i).join(" ")} `,
@@ -105,7 +111,7 @@ export function clausesOf(whole: Forms): Clause[] {
   const forHer = appears("FOR_HER", whole);
   let carry: "person" | "woman" | null = null;
   let sentence = -1;
-  return split(whole)
+  const clauses = split(whole)
     .flatMap((clause) => subjects(clause, womenAreOthers))
     .map((part) => {
       if (part.sentence !== sentence) carry = null;
@@ -139,4 +145,12 @@ export function clausesOf(whole: Forms): Clause[] {
         listFrom: listStart(part),
       };
     });
+  // "…fits in her pregnancy, that was 2 years ago": the clause before is long ago too.
+  clauses.forEach((clause, i) => {
+    const before = clauses[i - 1];
+    if (clause.longAgo && BACK_THEN.test(clause.en) && before?.sentence === clause.sentence)
+      before.longAgo = true;
+  });
+  return clauses;
 }
+const BACK_THEN = /^ (?:but |par |पर )?(?:that|this|it|vo|wo|woh|ye|yeh|वो|वह|ये|यह) /u;

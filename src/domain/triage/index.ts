@@ -9,7 +9,8 @@
 import type { Concept } from "./lexicon.ts";
 import { netSaysEmergency } from "./net.ts";
 import { read, type Reading } from "./reading.ts";
-import { DANGER_SIGNS, findSigns, harmThoughts, onlyAsking, SIGN_WORDS } from "./signs.ts";
+import { onlyAsking } from "./asking.ts";
+import { DANGER_SIGNS, findSigns, harmThoughts, lochia, SIGN_WORDS } from "./signs.ts";
 import { URGENT_SIGNS } from "./signs.ts";
 import type { KnownStage } from "./stage.ts";
 import type { DangerSign, UrgentSign } from "./signs.ts";
@@ -92,6 +93,8 @@ export function netMaySpeak(reading: Reading): boolean {
   const { temperatureF } = reading.numbers;
   if (temperatureF !== null && temperatureF < 99.5 && signWords.every((c) => c === "FEVER"))
     return false;
+  // A light flow in the weeks after the birth, and nothing else: the usual lochia.
+  if (lochia(reading) && signWords.every((c) => c === "BLEED" || c === "SPOTTING")) return false;
   // Movements before 24 weeks are for the rules alone: not felt yet before 20 is the usual
   // course, and fewer before 24 is a call today, not now (RCOG GTG 57).
   const { week } = reading.numbers;

@@ -12,6 +12,7 @@ describe("movements: the last word on them counts", () => {
         "yaar baby ki movement bahut kam ho gayi, pehle din bhar football khelta tha, aaj subah se sirf 2 baar halka sa, 29 wks",
         "leti hu toh nahi hilta, 30 hafte",
         "पहले बहुत लात मारता था, आज सुबह से बस एक बार, 33 हफ्ते",
+        "pehle bahut active rehta tha, aaj dopahar se bilkul nahi hila, 35 hafte",
         "baby was super active last week but the last 2 days hardly anything, 33 weeks",
         "kicks feel different, softer and fewer, 29 weeks, should i wait for my appointment on friday?",
       ],

@@ -25,8 +25,8 @@ const HX_BEFORE = /(?<![a-z])(?:na|bina|no|not|koi|bagair)(?: (?!ke\b)[^\s.]+)?$
  * the redness too.
  */
 const LISTED_HX =
-  "(?: (?:lali|laali|sujan|soojan|dard|bukhar|jalan|khujli|chakkar|ulti|bleeding|pain|swelling|fever))*";
-const LISTED_HI = "(?: (?:लाली|सूजन|दर्द|बुखार|जलन|खुजली|चक्कर|उल्टी))*";
+  "(?: (?:lali|laali|sujan|soojan|dard|bukhar|jalan|khujli|chakkar|ulti|bleeding|pain|swelling|fever))*(?: (?:vager|vagair|wager|wagair|etc|adi)\\S*)?";
+const LISTED_HI = "(?: (?:लाली|सूजन|दर्द|बुखार|जलन|खुजली|चक्कर|उल्टी))*(?: (?:वगैरह|वगैरा|आदि|etc))?";
 /** "nahi" right after, or after a word that only completes it; or "X theek hai". */
 const HX_AFTER = new RegExp(
   `^${LISTED_HX}(?:(?: (?:to|bhi|bilkul|koi|kuch|ab|abhi|hua|hui|hue|aya|dikha|laga|hai|tha|thi|the|ho|a|kabhi|me|pe|par))? (?:nahi|koni)(?![a-z])| (?:bilkul )?thik hai)`,

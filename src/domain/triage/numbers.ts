@@ -131,6 +131,17 @@ function gestationalWeeks(t: string): number[] {
   return found;
 }
 
+/** First to seventh, in Hinglish and Hindi. */
+const ORDINAL_DAYS = [
+  "pehl|pahl|पहल",
+  "dusr|doosr|दूसर",
+  "tisr|teesr|तीसर",
+  "chauth|chouth|चौथ",
+  "panch|पांच|पाँच",
+  "chhat|chhath|छठ",
+  "saat|satv|सातव",
+].map((words) => re(`^(?:${words})`, "u"));
+
 function daysSinceBirth(t: string): number | null {
   const unitDays = (unit: string) =>
     re(String.raw`^(?:w|h|ह|स)`, "u").test(unit)
@@ -150,6 +161,14 @@ function daysSinceBirth(t: string): number | null {
   const old = re(`${span} (?:old|ka bacha|ki bachi|का बच्चा|की बच्ची|की बेटी|का बेटा)`, "u");
   const dayN = /\bday (\d{1,2}) (?:pp|postpartum|after)/u.exec(t);
   if (dayN?.[1]) return Number(dayN[1]);
+  // "डिलीवरी के तीसरे दिन", "delivery ke 5ve din": the Nth day after the birth.
+  const nth = re(
+    String.raw`(?:delivery|डिलीवरी|डिलिवरी|प्रसव|operation|ऑपरेशन|janam|जन्म) (?:ke|के|ki|की) (\S+) (?:din|दिन)`,
+    "u",
+  ).exec(t)?.[1];
+  const ordinal = nth === undefined ? -1 : ORDINAL_DAYS.findIndex((words) => words.test(nth));
+  if (ordinal >= 0) return ordinal + 1;
+  if (nth && /^\d{1,2}/u.test(nth)) return Number(/^\d{1,2}/u.exec(nth)?.[0]);
   for (const re of [since, after, old]) {
     const m = re.exec(t);
     if (m?.[1] && m[2] && (re !== after || AFTER_BIRTH.test(t)))
@@ -166,6 +185,12 @@ const FEVER_WORD = re(
 /** Durations, counts and amounts: "40 days", "for 3 hours", "2 pads", "6 kg". */
 const NOT_TEMPERATURE = re(
   String.raw`^ ?(?:days?|din|दिन|weeks?|hafte|हफ्ते|months?|mahine|महीने|min|minutes?|mins|hours?|hrs?|ghante|घंटे|kg|kilo|किलो|years?|saal|साल|%|rs|rupees?|रुपये|pads?|पैड|times|baar|बार|ml|mg|bpm|beats|pounds|lbs)(?![a-z])`,
+  "u",
+);
+
+/** A reading of the weather, a room or the bath water, not of her. */
+const NOT_HER_TEMPERATURE = re(
+  String.raw`(?:outside|outdoors|weather|forecast|heat ?wave|mausam|मौसम|पारा|paara|bahar (?:ka|ki|ke)|बाहर (?:का|की|के)|room temp|thermostat|bath ?water|oven|water temp)`,
   "u",
 );
 
@@ -187,6 +212,7 @@ function temperatureF(t: string): number | null {
     // "103.2 and shaking": a reading with a decimal point in the fever range is a temperature.
     const feverDecimal = /\./.test(m[1] ?? "") && value >= 99 && value <= 107;
     if (!unit && !m[2] && !feverDecimal && !FEVER_WORD.test(around)) continue;
+    if (NOT_HER_TEMPERATURE.test(around)) continue;
     let f: number | null = null;
     if (/^c/.test(unit) || (!/^f/.test(unit) && value >= 35 && value <= 43)) f = value * 1.8 + 32;
     else if (value >= 95 && value <= 108) f = value;

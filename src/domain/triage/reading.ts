@@ -16,6 +16,7 @@ import { withKnownStage, type KnownStage } from "./stage.ts";
 const NOISE: Concept[] = [
   ...(["FALL_NOISE", "IDIOM_NOISE", "SELF_HARM_NOISE", "SEIZURE_NOISE", "HEAD_NOISE"] as const),
   ...(["VISION_NOISE", "CHEST_NOISE", "FAINT_NOISE", "BLEED_NOISE", "FLUID_NOISE"] as const),
+  "SIDE_NOISE",
 ];
 
 /**

@@ -116,59 +116,11 @@ export const SIGN_WORDS: Concept[] = [
   ...(["ASSAULT", "DISCHARGE", "URINE_BURN", "TIRED"] as const),
 ];
 
-/**
- * A sign told in a sentence of its own, apart from the question ("BP 152/102, face puffed
- * up, headache. Will rock salt fix it?"): she is telling what is happening, not asking in
- * general, whatever the question after it.
- */
-function toldApart(r: Reading, asking: Concept[]): boolean {
-  const askedIn = new Set([...asking.flatMap((c) => [...r.sentencesWith(c)]), ...r.asked]);
-  return TOLD.some((c) => [...r.sentencesWith(c)].some((s) => !askedIn.has(s)));
-}
-/** "Just asking, is a little bleeding ok? Happened twice today": a sign, and now, apart. */
-function happening(r: Reading): boolean {
-  const info = r.sentencesWith("INFO_ONLY");
-  const now = [...r.sentencesWith("NOW")].some((s) => !info.has(s) && !r.asked.has(s));
-  const fine = r.has("CHECKED") || r.has("RESOLVED");
-  return now && !fine && TOLD.some((c) => r.has(c));
-}
-
-/** Signs, not just words of the body, that tell of something happening. */
-const TOLD: Concept[] = [
-  ...([
-    "BLEED",
-    "SPOTTING",
-    "FLUID",
-    "SEIZURE",
-    "HEAD",
-    "VISION",
-    "FEVER",
-    "CHEST",
-    "PAIN",
-  ] as const),
-  ...(["VOMIT", "MOVE_LESS", "SWELL", "SELF_HARM", "CONTRACTION", "FAINT", "DIZZY"] as const),
-  ...(["ASSAULT", "BREATH_TROUBLE"] as const),
-];
-
-/** Asking in general, or saying it is not happening, is not having it. */
-export function onlyAsking(r: Reading): boolean {
-  // "Still nothing has happened" during labour is labour going on, not a question.
-  const labourGoingOn =
-    r.has("LABOUR") && (r.has("NOT_DELIVERED") || r.has("SINCE_YESTERDAY") || r.has("REGULAR"));
-  if (r.has("INFO_ONLY") && !labourGoingOn && !toldApart(r, ["INFO_ONLY"]) && !happening(r))
-    return true;
-  // "Which tablet is safe for vomiting? Right now all is fine": asking ahead, not having it
-  // (but "fainted in the field, fine now" tells of a sign, and asks nothing).
-  const fine = r.sentencesWith("ALL_FINE_NOW");
-  const fineNow =
-    fine.size > 0 &&
-    r.asked.size > 0 &&
-    TOLD.every((c) => ![...r.sentencesWith(c)].some((sentence) => fine.has(sentence)));
-  const asking = r.has("GENERAL_QUESTION") || r.has("FAMILY_HISTORY") || fineNow;
-  const numbers = r.numbers.bp !== null || r.numbers.temperatureF !== null;
-  const now = r.has("NOW") || (numbers && r.has("SELF"));
-  return asking && !now && !toldApart(r, ["GENERAL_QUESTION", "FAMILY_HISTORY"]);
-}
+/** A light flow in the first six weeks is the usual lochia; back again after it stopped is not. */
+export const lochia = (r: Reading): boolean => {
+  const days = r.numbers.daysSinceBirth;
+  return r.has("LIGHT") && !r.has("RESTARTED") && days !== null && days <= 42;
+};
 
 /** A fall a doctor has since checked, or one weeks ago: history, not a sign. */
 const fallBehindHer = (r: Reading) =>
@@ -198,14 +150,16 @@ export function findSigns(r: Reading): Signs {
     // A bleed that was checked, or stopped weeks ago, is history, whatever its size;
     // one that stopped yesterday, or started again, is not.
     const history =
-      (checked || (resolved && (r.numbers.earlierWeek || r.has("LONG_AGO")))) &&
+      (checked ||
+        (resolved && (r.numbers.earlierWeek || r.has("LONG_AGO") || r.has("WEEKS_AGO")))) &&
       !r.has("RESTARTED");
     if (history) {
       // nothing to do now
     } else if (s.afterBirth) {
       if (r.has("HEAVY_STRONG") || (heavy && !r.has("LOCHIA_EASING")))
         danger.push("heavy-bleeding");
-      else if (!r.has("LOCHIA_EASING") && !resolved) urgent.push("spotting");
+      else if (!r.has("LOCHIA_EASING") && (!resolved || r.has("RESTARTED")) && !lochia(r))
+        urgent.push("spotting");
     } else if (resolved && !heavy) {
       // Stopped: still a call today; checked and fine, nothing more. From 20 weeks with
       // pain still there, now: a placenta coming away can bleed a little, stop and hurt.
@@ -259,7 +213,10 @@ export function findSigns(r: Reading): Signs {
   // Fever: 38 °C / 100.4 °F or more (CDC); a low-grade one is a call today; a past one, over.
   // A fever after a vaccine is expected for a day or two; a past one is over.
   // Over, after a vaccine, or the thermometer read normal ("feels hot, but 98.6").
-  const feverOver = over("FEVER") || r.mentions("VACCINE_FEVER") || r.has("NORMAL_READING");
+  // "Was 101 last week, no fever for 4 days now": the fever she names is gone.
+  const feverGone = r.mentions("FEVER") && !r.has("FEVER") && r.has("RESOLVED");
+  const feverOver =
+    over("FEVER") || feverGone || r.mentions("VACCINE_FEVER") || r.has("NORMAL_READING");
   if (temperatureF !== null && !feverOver) {
     if (temperatureF >= 100.4) danger.push("high-fever");
     else if (temperatureF >= 99.5 && (r.has("FEVER") || r.has("PAIN"))) urgent.push("fever");
@@ -344,8 +301,11 @@ export function findSigns(r: Reading): Signs {
     danger.push("long-labour");
   if (r.has("BIRTH_NOW")) danger.push(r.mentions("CORD") ? "cord-prolapse" : "baby-coming");
 
-  if (r.has("FAINT") || (r.has("DIZZY") && r.has("DIZZY_SEVERE"))) danger.push("fainting");
-  else if (r.has("DIZZY") && !over("DIZZY")) urgent.push("dizziness");
+  // A faint in an earlier week, or one a doctor has since checked, is history.
+  const faint = r.has("FAINT") && !r.near("FAINT", "CHECKED") && !r.numbers.earlierWeek;
+  if (faint || (r.has("DIZZY") && r.has("DIZZY_SEVERE"))) danger.push("fainting");
+  // Light-headed for a moment, and gone: a blood test, standing up fast.
+  else if (r.has("DIZZY") && !over("DIZZY") && !r.near("DIZZY", "BRIEF")) urgent.push("dizziness");
 
   // A fall or a blow to the bump: checked now (NHS); a blow from a person is also violence.
   if (r.has("ASSAULT") && !s.afterBirth) danger.push("assault");

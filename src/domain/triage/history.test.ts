@@ -1,0 +1,102 @@
+import { describe, it } from "vitest";
+import { expectAll, expectLevels } from "../../../test/triage-corpus/expect-levels.ts";
+
+describe("what is over, checked, someone else's or not her body is not a sign", () => {
+  it("a side to sleep or feed on is not a pain on one side", () => {
+    expectAll(
+      [
+        "my 6 week old only wants to feed from the right side, how do I even out my supply",
+        "is it still fine to nap on my right side at 31 weeks or only the left?",
+        "baayi karvat sona zaroori hai kya, 7 mahina chal raha",
+        "दाईं करवट सोने से बच्चे को कुछ होता है क्या? 29 हफ्ते",
+      ],
+      "none",
+    );
+    expectLevels([
+      [
+        "7 weeks pregnant, stabbing pain low on my left side and my shoulder tip aches",
+        "emergency",
+      ],
+      [
+        "sleeping on my left side but the pain under my right ribs is terrible, 35 weeks",
+        "emergency",
+      ],
+    ]);
+  });
+
+  it("a kick (laat) is a movement word; 'latch', 'later' and 'latest' are not", () => {
+    expectAll(
+      [
+        "how can I help my 3 week old latch deeper, it pinches on the left",
+        "will check the latest scan report later tonight and post it here, 30 wks",
+      ],
+      "none",
+    );
+    expectAll(
+      ["pehle laaton se pet hilta tha, aaj subah se ek bhi laat nahi, 34 hafte"],
+      "emergency",
+    );
+  });
+
+  it("a past sign she says is over or checked is history", () => {
+    expectAll(
+      [
+        "some brown spotting at 7 weeks, that was 6 weeks ago and the scans since have been perfect. is swimming ok?",
+        "passed out once in the first trimester, the ECG and echo were normal, now 26 weeks and nothing since. can i fly?",
+        "पिछले हफ्ते 101 तक बुखार था, अब 5 दिन से बुखार नहीं है, 98 पर हूँ, 22 हफ्ते। वॉक शुरू करूँ?",
+        "bhabhi ko apni pregnancy mein jhatke aaye the, wo 3 saal pehle ki baat hai. mujhe kuch nahi, 27 weeks, kya mujhe bhi ho sakta hai?",
+        "I used to get bad migraines before my pregnancy, none at all so far at 24 weeks. Which painkiller is safe if one comes?",
+      ],
+      "none",
+    );
+    expectLevels([
+      [
+        "got a positive test 3 weeks ago, today I blacked out in the bathroom and one side of my lower belly hurts",
+        "emergency",
+      ],
+      ["fever 102 since last night, 31 weeks, took a crocin", "emergency"],
+    ]);
+  });
+
+  it("blood drawn for a test, a boiling temper, the weather or a sickness that keeps meals down", () => {
+    expectAll(
+      [
+        "went lightheaded for a moment when the nurse took blood, fine after a biscuit. when are the results out?",
+        "my blood is boiling, the cab cancelled twice and I'm late for my scan",
+        "40°C outside in Jaipur today, how much water should I drink at 28 weeks?",
+        "sick once around 9am most days and then I'm fine and eating normally, 9 weeks",
+      ],
+      "none",
+    );
+  });
+
+  it("someone else's reading or faint is not hers; her own reading after it is", () => {
+    expectAll(
+      [
+        "मम्मी की बहन (प्रेग्नेंट नहीं) उपवास में बेहोश हो गई थीं, क्या ये घर में चलता है?",
+        "machine ne 172/114 dikhaya, phir dekha cuff papa ke haath par tha, mera 116/74",
+        "my father-in-law's BP was 168/112 this morning, mine is 112/72, 30 weeks",
+      ],
+      "none",
+    );
+    expectAll(
+      ["my husband's reading was 118/76 and mine is 164/112, 33 weeks, headache"],
+      "emergency",
+    );
+  });
+
+  it("a light flow after the birth is the usual lochia; a denied list with 'vagera' is denied", () => {
+    expectAll(
+      [
+        "day 4 after delivery, cramps in the belly while feeding and the bleeding is light, is that normal?",
+        "bp 104/66 aaya aaj checkup pe, 25 week, chakkar vagera kuch nahi, low to nahi?",
+        "baby kam hile to kab tak wait karna chahiye? abhi to bahut active hai, bas gyan ke liye",
+      ],
+      "none",
+    );
+    expectAll(
+      ["3 weeks after delivery the bleeding had stopped, now some spotting again"],
+      "urgent",
+    );
+  });
+});
