@@ -152,3 +152,35 @@ describe("the net leaves lasting low mood to the rules", () => {
     expectAll(["आज छत की मुंडेर पर खड़ी होकर बहुत देर नीचे देखती रही, अब कुछ अच्छा नहीं लगता"], "emergency");
   });
 });
+
+describe("a relative reporting what she said or did", () => {
+  it("a wish not to wake, a dose asked, goodbyes and things given away, a threat to the baby", () => {
+    expectAll(
+      [
+        "my sister-in-law, 7 months along, told me tonight she'd like to go to sleep and never wake up",
+        "bhabhi pooch rahi thi ki neend ki kitni goliyan khane se insaan mar jata hai, 6 mahine ki hai",
+        "मेरी ननद पूछ रही थी कि कितनी गोलियां खाने से आदमी मर जाता है, डिलीवरी को 3 हफ्ते हुए",
+        "my cousin texted 'tell mum I'm sorry for everything' and now she isn't answering, she's 8 months",
+        "behen ne msg kiya 'papa ko sorry bol dena' aur phone nahi utha rahi, 32 hafte",
+        "she keeps saying the kids would be happier without her, and yesterday she gave away her wedding jewellery",
+        "wo kehti hai uske bina sab khush rahenge, aur kal apne saare kapde baant diye, baby 1 mahine ka",
+        "वो कहती है कि वो न रहे तो सब ठीक हो जाएगा, पांचवां महीना है, कई दिन से खाना नहीं खा रही",
+        "bahu bol rahi thi ki agar ye phir roya to main isko kuch kar dungi, baby 20 din ka hai",
+        "she looked up how many paracetamol are too many and has been giving her things away all week",
+      ],
+      "emergency",
+    );
+  });
+
+  it("the same words in everyday use are not", () => {
+    expectAll(
+      [
+        "my mother-in-law keeps telling me I'll bleed like she did at my delivery. 35 weeks, all fine",
+        "how many paracetamol can I take in a day for a toothache at 20 weeks?",
+        "thank you for everything, the diet chart really helped, 30 weeks now",
+        "I gave away the maternity clothes that no longer fit, 34 weeks, what do I wear now lol",
+      ],
+      "none",
+    );
+  });
+});

@@ -98,7 +98,8 @@ export function harmThoughts(r: Reading): boolean {
   return (
     (said("FAREWELL") && any("CARE_FOR_CHILD", "HOPELESS", "PARTING_ACTS", "PREPARING")) ||
     (said("SUDDEN_CALM") && any("FAREWELL", "PARTING_ACTS", "PREPARING")) ||
-    (said("PARTING_ACTS") && any("HOPELESS", "LOW_MOOD", "BE_WITH_LOST", "PREPARING")) ||
+    (said("PARTING_ACTS") &&
+      any("HOPELESS", "LOW_MOOD", "BE_WITH_LOST", "PREPARING", "HARM_MIND")) ||
     (said("HARM_MEANS") && said("HOPELESS")) ||
     together("HARM_MEANS", "HARM_MIND", "PREPARING") ||
     (said("PREPARING") && any("HOPELESS", "HARM_MIND")) ||
