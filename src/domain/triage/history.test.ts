@@ -100,3 +100,44 @@ describe("what is over, checked, someone else's or not her body is not a sign", 
     );
   });
 });
+
+describe("what a relative, an animal or a figure of speech has is not hers", () => {
+  it("a mother's reading, a cow's or a goat's birth, a bill that made her faint", () => {
+    expectAll(
+      [
+        "my dad's bp was 168/104 this morning, he's 66. my wife is 30 weeks and worried, can worry hurt the baby?",
+        "our goat kidded at dawn and bled a fair bit, the vet says she's fine. my wife at 8 months watched, how do I reassure her?",
+        "kal hamari bhains ne bachda diya aur uske baad khoon bhi aaya, doctor ne injection diya. biwi 7 mahine ki hai, dar gayi",
+        "she almost passed out when the hospital quoted the package price haha. is a private delivery worth it?",
+        "bill dekh ke to mujhe chakkar aa gaye 😂 sarkari hospital me delivery free hai?",
+        "my husband is giving me a headache with baby names, 24 weeks. any short Hindi names?",
+        "what number do we dial for an ambulance in Pune if she bleeds? saving it for later, everything's fine at home",
+        "she had a high fever in June before she knew she was pregnant, now 8 weeks and it's long gone. could it have hurt the baby?",
+        "pichle hafte halki spotting hui thi, doctor ne scan kiya, heartbeat theek, ab 10 hafte. kya khana chahiye?",
+        "स्तनों से थोड़ा पीला पानी आ रहा है, 35 हफ्ते, ये क्या है?",
+      ],
+      "none",
+    );
+    expectAll(
+      ["used my dad's bp machine, 166/112 twice, 34 weeks, bit of a headache"],
+      "emergency",
+    );
+  });
+
+  it("her sister-in-law (devrani) is the one written about; 'uske baad' is 'after that'", () => {
+    expectAll(["देवरानी को बीस दिन से हर वक्त घबराहट और चिंता रहती है, बच्चा 1 महीने का है"], "urgent");
+    expectAll(["devrani ko 2 din se 102 bukhar hai, delivery ko 9 din hue"], "emergency");
+    expectAll(
+      [
+        "throws up after most meals but juice and coconut water stay down, 11 weeks, feels weak",
+        "thyroid hai, 27 hafte, 10 din se hadd se zyada thakan",
+        "since the birth 4 weeks ago she cries most of the day and doesn't enjoy anything, not thinking of harm",
+      ],
+      "urgent",
+    );
+    expectAll(
+      ["she has HG, nothing has stayed down since yesterday morning, not even water, 10 weeks"],
+      "emergency",
+    );
+  });
+});

@@ -120,4 +120,4 @@ export function netMaySpeak(reading: Reading): boolean {
   );
   return signWords.length > 0 && !minorOnly;
 }
-const LOCAL: Concept[] = ["PAIN", "SWELL", "CONTRACTION"];
+const LOCAL: Concept[] = ["PAIN", "SWELL", "CONTRACTION", "DISCHARGE"];
