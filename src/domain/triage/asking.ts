@@ -17,7 +17,12 @@ function toldApart(r: Reading, asking: Concept[]): boolean {
 /** "Just asking, is a little bleeding ok? Happened twice today": a sign, and now, apart. */
 function happening(r: Reading): boolean {
   const info = r.sentencesWith("INFO_ONLY");
-  const now = [...r.sentencesWith("NOW")].some((s) => !info.has(s) && !r.asked.has(s));
+  // "Just wondering if it's normal to change the pad every hour, been like that since lunch":
+  // the time is told in a clause of its own, apart from the wondering.
+  const now =
+    [...r.sentencesWith("NOW")].some((s) => !info.has(s) && !r.asked.has(s)) ||
+    (r.apart("NOW", "INFO_ONLY", "GENERAL_QUESTION") &&
+      TOLD.some((c) => [...r.sentencesWith(c)].some((s) => !r.asked.has(s))));
   const fine = r.has("CHECKED") || r.has("RESOLVED");
   return now && !fine && TOLD.some((c) => r.has(c));
 }

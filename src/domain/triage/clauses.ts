@@ -108,7 +108,8 @@ export function clausesOf(whole: Forms): Clause[] {
     appears("STORY_ENDED", whole);
   // A relative writing for her ("husband here", "my son's wife", "meri bahu"): she is the
   // one the message is about, whoever else it names on the way.
-  const forHer = appears("FOR_HER", whole);
+  // Not when she says the woman is not pregnant ("meri bhabhi ko (pregnant nahi hai) bukhar").
+  const forHer = appears("FOR_HER", whole) && !appears("NOT_PREGNANT", whole);
   let carry: "person" | "woman" | null = null;
   let sentence = -1;
   const clauses = split(whole)

@@ -93,6 +93,9 @@ export function netMaySpeak(reading: Reading): boolean {
   const { temperatureF } = reading.numbers;
   if (temperatureF !== null && temperatureF < 99.5 && signWords.every((c) => c === "FEVER"))
     return false;
+  // Breathless on the stairs and fine after a rest, and nothing else: for the rules alone.
+  const exertion = reading.has("EXERTION_EASES") && !reading.has("AT_REST");
+  if (exertion && signWords.every((c) => c === "BREATH")) return false;
   // A light flow in the weeks after the birth, and nothing else: the usual lochia.
   if (lochia(reading) && signWords.every((c) => c === "BLEED" || c === "SPOTTING")) return false;
   // Movements before 24 weeks are for the rules alone: not felt yet before 20 is the usual
