@@ -167,6 +167,7 @@ describe("a relative reporting what she said or did", () => {
         "वो कहती है कि वो न रहे तो सब ठीक हो जाएगा, पांचवां महीना है, कई दिन से खाना नहीं खा रही",
         "bahu bol rahi thi ki agar ye phir roya to main isko kuch kar dungi, baby 20 din ka hai",
         "she looked up how many paracetamol are too many and has been giving her things away all week",
+        "bhabhi baar baar kehti hai 'mere bina sab khush rahenge' aur kal apne gehne baant diye, baby 2 mahine ka",
       ],
       "emergency",
     );

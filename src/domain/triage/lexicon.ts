@@ -16,8 +16,14 @@ interface Lists {
 /** "…" is up to three words in between, never across the end of a sentence. */
 const GAP = "(?:[^\\s.?]+ ){0,3}";
 const expand = (source: string) => source.replace(/ ?… ?/g, ` ${GAP}`);
-/** Latin words match from their start (JavaScript's \b knows no Devanagari, so Latin only). */
-const latin = (source: string) => `(?<![a-z0-9'])(?:${expand(source)})`;
+/**
+ * Latin words match from their start (JavaScript's \b knows no Devanagari, so Latin only).
+ * Words of the mind match inside quotation marks too: a relative quotes her ("she keeps saying
+ * 'mere bina ye log behtar rahenge'"); other signs in quotes are mostly sayings and jokes.
+ */
+const latin = (source: string, quoted = false) =>
+  `(?<![a-z0-9${quoted ? "" : "'"}])(?:${expand(source)})`;
+const QUOTED = new Set(["SELF_HARM", "HOPELESS", "FAREWELL", "PREPARING", "PARTING_ACTS"]);
 
 /** Longer patterns first: at one position the regular expression takes the first that fits. */
 function compile(sources: string[]): RegExp | null {
@@ -36,8 +42,8 @@ const MATCHERS = new Map<Concept, Matcher>(
     .map(([name, lists]) => [
       name,
       {
-        en: compile(lists.en.map(latin)),
-        hx: compile(lists.hx.map((s) => latin(foldPattern(s)))),
+        en: compile(lists.en.map((s) => latin(s, QUOTED.has(name)))),
+        hx: compile(lists.hx.map((s) => latin(foldPattern(s), QUOTED.has(name)))),
         hi: compile(lists.hi.map((s) => expand(foldDevanagari(s)))),
       },
     ]),
