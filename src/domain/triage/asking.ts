@@ -23,8 +23,8 @@ function happening(r: Reading): boolean {
     [...r.sentencesWith("NOW")].some((s) => !info.has(s) && !r.asked.has(s)) ||
     (r.apart("NOW", "INFO_ONLY", "GENERAL_QUESTION") &&
       TOLD.some((c) => [...r.sentencesWith(c)].some((s) => !r.asked.has(s))));
-  const fine = r.has("CHECKED") || r.has("RESOLVED");
-  return now && !fine && TOLD.some((c) => r.has(c));
+  const over = r.has("CHECKED") || r.has("RESOLVED");
+  return now && !over && TOLD.some((c) => r.has(c));
 }
 
 /** Signs, not just words of the body, that tell of something happening. */

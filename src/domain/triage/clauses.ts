@@ -109,7 +109,8 @@ export function clausesOf(whole: Forms): Clause[] {
   // A relative writing for her ("husband here", "my son's wife", "meri bahu"): she is the
   // one the message is about, whoever else it names on the way.
   // Not when she says the woman is not pregnant ("meri bhabhi ko (pregnant nahi hai) bukhar").
-  const forHer = appears("FOR_HER", whole) && !appears("NOT_PREGNANT", whole);
+  const forHer =
+    appears("FOR_HER", whole) && !(appears("NOT_PREGNANT", whole) && !appears("POSTPARTUM", whole));
   let carry: "person" | "woman" | null = null;
   let sentence = -1;
   const clauses = split(whole)
@@ -146,12 +147,21 @@ export function clausesOf(whole: Forms): Clause[] {
         listFrom: listStart(part),
       };
     });
-  // "…fits in her pregnancy, that was 2 years ago": the clause before is long ago too.
+  // "…fits in her pregnancy, that was 2 years ago": the clause before is long ago too; but not
+  // "this happened 2 years ago too", which says it is happening again.
   clauses.forEach((clause, i) => {
     const before = clauses[i - 1];
-    if (clause.longAgo && BACK_THEN.test(clause.en) && before?.sentence === clause.sentence)
+    const again = AGAIN.test(clause.en) || AGAIN.test(clause.hx);
+    if (
+      clause.longAgo &&
+      BACK_THEN.test(clause.en) &&
+      !again &&
+      before?.sentence === clause.sentence
+    )
       before.longAgo = true;
   });
   return clauses;
 }
-const BACK_THEN = /^ (?:but |par |पर )?(?:that|this|it|vo|wo|woh|ye|yeh|वो|वह|ये|यह) /u;
+const BACK_THEN =
+  /^ (?:(?:that|this|it) (?:was|happened)\b|(?:vo|wo|woh|ye|yeh|वो|वह|ये|यह) (?:\S+ ){0,4}(?:ki|कि) (?:baat|बात))/u;
+const AGAIN = /(?:^| )(?:too|also|again|as well|bhi|bi|phir|fir|भि|फिर)(?= |$)/u;

@@ -161,7 +161,7 @@ describe("a relative reporting what she said or did", () => {
         "bhabhi pooch rahi thi ki neend ki kitni goliyan khane se insaan mar jata hai, 6 mahine ki hai",
         "मेरी ननद पूछ रही थी कि कितनी गोलियां खाने से आदमी मर जाता है, डिलीवरी को 3 हफ्ते हुए",
         "my cousin texted 'tell mum I'm sorry for everything' and now she isn't answering, she's 8 months",
-        "behen ne msg kiya 'papa ko sorry bol dena' aur phone nahi utha rahi, 32 hafte",
+        "behen ne msg kiya 'papa ko sorry bol dena sab ke liye' aur phone nahi utha rahi, 32 hafte",
         "she keeps saying the kids would be happier without her, and yesterday she gave away her wedding jewellery",
         "wo kehti hai uske bina sab khush rahenge, aur kal apne saare kapde baant diye, baby 1 mahine ka",
         "वो कहती है कि वो न रहे तो सब ठीक हो जाएगा, पांचवां महीना है, कई दिन से खाना नहीं खा रही",

@@ -115,7 +115,7 @@ describe("what a relative, an animal or a figure of speech has is not hers", () 
         "she had a high fever in June before she knew she was pregnant, now 8 weeks and it's long gone. could it have hurt the baby?",
         "pichle hafte halki spotting hui thi, doctor ne scan kiya, heartbeat theek, ab 10 hafte. kya khana chahiye?",
         "स्तनों से थोड़ा पीला पानी आ रहा है, 35 हफ्ते, ये क्या है?",
-        "saw red in the toilet and panicked, it was the beetroot salad, the nurse on the phone agreed. 27 weeks",
+        "saw red in the toilet and panicked, it was the beetroot salad, the nurse on the phone said the same. 27 weeks",
       ],
       "none",
     );

@@ -10,7 +10,8 @@ import type { Concept } from "./lexicon.ts";
 import { netSaysEmergency } from "./net.ts";
 import { read, type Reading } from "./reading.ts";
 import { onlyAsking } from "./asking.ts";
-import { DANGER_SIGNS, findSigns, harmThoughts, lochia, SIGN_WORDS } from "./signs.ts";
+import { DANGER_SIGNS, findSigns, harmThoughts, lochia, onExertion } from "./signs.ts";
+import { SIGN_WORDS } from "./signs.ts";
 import { URGENT_SIGNS } from "./signs.ts";
 import type { KnownStage } from "./stage.ts";
 import type { DangerSign, UrgentSign } from "./signs.ts";
@@ -94,8 +95,7 @@ export function netMaySpeak(reading: Reading): boolean {
   if (temperatureF !== null && temperatureF < 99.5 && signWords.every((c) => c === "FEVER"))
     return false;
   // Breathless on the stairs and fine after a rest, and nothing else: for the rules alone.
-  const exertion = reading.has("EXERTION_EASES") && !reading.has("AT_REST");
-  if (exertion && signWords.every((c) => c === "BREATH")) return false;
+  if (onExertion(reading) && signWords.every((c) => c === "BREATH")) return false;
   // A light flow in the weeks after the birth, and nothing else: the usual lochia.
   if (lochia(reading) && signWords.every((c) => c === "BLEED" || c === "SPOTTING")) return false;
   // Movements before 24 weeks are for the rules alone: not felt yet before 20 is the usual

@@ -131,9 +131,9 @@ function gestationalWeeks(t: string): number[] {
   return found;
 }
 
-/** First to seventh, in Hinglish and Hindi. */
+/** The first to the seventh day, in Hinglish and Hindi words ("tisre", "पांचवें"). */
 const ORDINAL_DAYS = [
-  "pehl|pahl|पहल",
+  "pehla|pehli|pahla|पहला|पहलि",
   "dusr|doosr|दूसर",
   "tisr|teesr|तीसर",
   "chauth|chouth|चौथ",
@@ -168,7 +168,8 @@ function daysSinceBirth(t: string): number | null {
   ).exec(t)?.[1];
   const ordinal = nth === undefined ? -1 : ORDINAL_DAYS.findIndex((words) => words.test(nth));
   if (ordinal >= 0) return ordinal + 1;
-  if (nth && /^\d{1,2}/u.test(nth)) return Number(/^\d{1,2}/u.exec(nth)?.[0]);
+  const digits = nth && /^\d{1,2}/u.exec(nth);
+  if (digits) return Number(digits[0]);
   for (const re of [since, after, old]) {
     const m = re.exec(t);
     if (m?.[1] && m[2] && (re !== after || AFTER_BIRTH.test(t)))
@@ -189,8 +190,12 @@ const NOT_TEMPERATURE = re(
 );
 
 /** A reading of the weather, a room or the bath water, not of her. */
-const NOT_HER_TEMPERATURE = re(
-  String.raw`(?:outside|outdoors|weather|forecast|heat ?wave|mausam|मौसम|पारा|paara|bahar (?:ka|ki|ke)|बाहर (?:का|की|के)|room temp|thermostat|bath ?water|oven|water temp)`,
+const WEATHER_AFTER = re(
+  String.raw`^ ?(?:°|degrees?|डिग्री)? ?(?:c|f)? ?(?:outside|outdoors|bahar|बाहर)`,
+  "u",
+);
+const WEATHER_BEFORE = re(
+  String.raw`(?:weather|forecast|mausam|मौसम|पारा|paara|outside temp\S*|temperature outside) (?:is |was |hai |है |tha |था |: )?$`,
   "u",
 );
 
@@ -212,7 +217,11 @@ function temperatureF(t: string): number | null {
     // "103.2 and shaking": a reading with a decimal point in the fever range is a temperature.
     const feverDecimal = /\./.test(m[1] ?? "") && value >= 99 && value <= 107;
     if (!unit && !m[2] && !feverDecimal && !FEVER_WORD.test(around)) continue;
-    if (NOT_HER_TEMPERATURE.test(around)) continue;
+    if (
+      WEATHER_AFTER.test(clean.slice(at + m[0].length)) ||
+      WEATHER_BEFORE.test(clean.slice(0, at))
+    )
+      continue;
     let f: number | null = null;
     if (/^c/.test(unit) || (!/^f/.test(unit) && value >= 35 && value <= 43)) f = value * 1.8 + 32;
     else if (value >= 95 && value <= 108) f = value;

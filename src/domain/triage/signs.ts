@@ -117,6 +117,10 @@ export const SIGN_WORDS: Concept[] = [
   ...(["ASSAULT", "DISCHARGE", "URINE_BURN", "TIRED"] as const),
 ];
 
+/** Breathless on the stairs and better for a rest: not at rest, not severe. */
+export const onExertion = (r: Reading): boolean =>
+  r.has("EXERTION_EASES") && !r.has("AT_REST") && !(r.has("SEVERE") && !r.near("SEVERE", "MILD"));
+
 /** A light flow in the first six weeks is the usual lochia; back again after it stopped is not. */
 export const lochia = (r: Reading): boolean => {
   const days = r.numbers.daysSinceBirth;
@@ -147,12 +151,16 @@ export function findSigns(r: Reading): Signs {
   if ((r.has("BLEED") || r.has("SPOTTING")) && !elsewhere) {
     const heavy = r.has("BLEED") && r.has("HEAVY");
     const resolved = over("BLEED") || over("SPOTTING");
-    const checked = r.near("BLEED", "CHECKED") || r.near("SPOTTING", "CHECKED");
+    const weeksAgo = r.near("BLEED", "WEEKS_AGO") || r.near("SPOTTING", "WEEKS_AGO");
+    // Checked, and not heavy after it ("scans all perfect, but today bleeding heavily").
+    const checked =
+      (r.near("BLEED", "CHECKED") || r.near("SPOTTING", "CHECKED")) &&
+      !r.saidAfter("HEAVY", "CHECKED") &&
+      !r.saidAfter("HEAVY_STRONG", "CHECKED");
     // A bleed that was checked, or stopped weeks ago, is history, whatever its size;
     // one that stopped yesterday, or started again, is not.
     const history =
-      (checked ||
-        (resolved && (r.numbers.earlierWeek || r.has("LONG_AGO") || r.has("WEEKS_AGO")))) &&
+      (checked || (resolved && (r.numbers.earlierWeek || r.has("LONG_AGO") || weeksAgo))) &&
       !r.has("RESTARTED");
     if (history) {
       // nothing to do now
@@ -215,7 +223,7 @@ export function findSigns(r: Reading): Signs {
   // A fever after a vaccine is expected for a day or two; a past one is over.
   // Over, after a vaccine, or the thermometer read normal ("feels hot, but 98.6").
   // "Was 101 last week, no fever for 4 days now": the fever she names is gone.
-  const feverGone = r.mentions("FEVER") && !r.has("FEVER") && r.has("RESOLVED");
+  const feverGone = r.mentions("FEVER") && r.saidIn("FEVER").size === 0 && r.has("RESOLVED");
   const feverOver =
     over("FEVER") || feverGone || r.mentions("VACCINE_FEVER") || r.has("NORMAL_READING");
   if (temperatureF !== null && !feverOver) {
@@ -226,7 +234,7 @@ export function findSigns(r: Reading): Signs {
     else urgent.push("fever");
   }
 
-  const exertion = r.has("EXERTION_EASES") && !severe && !r.has("AT_REST");
+  const exertion = onExertion(r);
   // Breathing through a blocked nose is a cold, not a breathing sign.
   const cold = r.near("BREATH", "NOSE") && !r.has("CHEST");
   if (r.together("BREATH", "BREATH_TROUBLE") && !exertion && !cold) danger.push("breathing");
@@ -302,8 +310,8 @@ export function findSigns(r: Reading): Signs {
     danger.push("long-labour");
   if (r.has("BIRTH_NOW")) danger.push(r.mentions("CORD") ? "cord-prolapse" : "baby-coming");
 
-  // A faint in an earlier week, or one a doctor has since checked, is history.
-  const faint = r.has("FAINT") && !r.near("FAINT", "CHECKED") && !r.numbers.earlierWeek;
+  // A faint a doctor has since checked is history.
+  const faint = r.has("FAINT") && !r.near("FAINT", "CHECKED");
   if (faint || (r.has("DIZZY") && r.has("DIZZY_SEVERE"))) danger.push("fainting");
   // Light-headed for a moment, and gone: a blood test, standing up fast.
   else if (r.has("DIZZY") && !over("DIZZY") && !r.near("DIZZY", "BRIEF")) urgent.push("dizziness");

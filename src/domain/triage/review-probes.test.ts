@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { expectAll } from "../../../test/triage-corpus/expect-levels.ts";
+import { triage } from "./index.ts";
+
+/**
+ * Probes from an outside review of the 2026-11-29 changes (a helper who had not written the
+ * rules invented them against the new patterns): each once came out wrong.
+ */
+describe("an outside review's probes", () => {
+  it("a real emergency is not hidden by a history, a noise or a someone-else rule", () => {
+    expectAll(
+      [
+        "Pregnant with my first and bleeding heavily, 30 weeks",
+        "I'm in my last stage of pregnancy and bleeding heavily since morning",
+        "I'm bleeding heavily, this happened 2 years ago too. 30 weeks",
+        "Bahut khoon aa raha hai, ye 2 saal pehle bhi hua tha. 30 hafte",
+        "Headache and blurry vision, it was like this in my first pregnancy too, 35 weeks",
+        "My scans were all perfect but today I'm bleeding heavily, 30 weeks",
+        "Heavy bleeding since morning, called the doctor and she agreed I should come in. 32 weeks",
+        "30 hafte, bahut bleeding ho rahi hai, doctor ne scan karwaya hai kal subah",
+        "Fainted twice today, the nurse agreed I should go to hospital, 30 weeks",
+        "I was eating fruit and suddenly started bleeding a lot at 30 weeks",
+        "Drank pomegranate juice for my hb and today I noticed bleeding 32 weeks",
+        "My wife delivered 5 days ago so she is not pregnant anymore, she has fever 103 and smelly discharge",
+        "Meri wife ki 5 din pehle delivery hui, ab pregnant nahi hai, use 103 bukhar hai aur badbu wala discharge",
+        "Ambulance ki info chahiye jaldi, wife ko fits aa rahe hai",
+        "Everything's fine at home, baby's kicks have stopped since yesterday, 36 weeks",
+        "Everything's ok here, just some bleeding and cramps since morning, 32 weeks",
+        "Husband had fever last week, it's gone now. Thermometer shows 102.5 for me today, 30 weeks",
+        "Beta ka bukhar utar gaya. Mera 103 aa raha hai thermometer me, 30 hafte",
+        "Abhi 102.6 hai, bahar ke khane se hua lagta hai, 30 hafte",
+        "Pani aaj bilkul nahi ruk raha, sab ulti ho jata hai, 10 hafte",
+        "Khoon aaj bilkul nahi ruk raha, 30 hafte",
+        "No food has stayed down for 2 days, vomiting 15 times a day, 10 weeks",
+        "Haven't been able to eat properly for 3 days, vomiting everything, even water comes back up, 12 weeks",
+        "At 20 weeks the scan was fine. Now at 32 weeks I fainted in the bathroom",
+        "Bleeding stopped an hour ago but I'm still having bad pain, 32 weeks. Had a fall 2 weeks ago",
+        "Nearly passed out at the pharmacy while paying the bill, 30 weeks",
+        "Labetalol is giving me a headache, bp 145/95 today, 35 weeks",
+        "Tension se sir phat raha hai, 36 hafte, BP 150/100",
+        "Bhabhi 8 mahine pregnant hai, bhabhi ne apni dawai li phir bahut khoon aa raha hai",
+        "My kick counter app says no movement for 3 hours, 35 weeks",
+      ],
+      "emergency",
+    );
+    for (const text of ["लगातार चक्कर आ रहे हैं, 30 हफ्ते", "lagatar chakkar aa rahe hai, 30 hafte"])
+      expect(triage(text).level, text).not.toBe("none");
+  });
+
+  it("everyday words near the new patterns raise no alarm", () => {
+    expectAll(
+      [
+        "Should I do something to my baby's nappy rash?",
+        "The balcony looks so inviting with all the new plants",
+        "So tired at 34 weeks, I could sleep and not get up till noon",
+        "My gynae moved to Pune, is it better if I go to him or find someone new?",
+        "It would be easier if we were gone before the traffic starts",
+        "Saas chhat pe bula rahi hai kapde sukhane, 7 mahine, chadhna theek hai?",
+        "Iron ki goli side me rakh di, baad me khaungi",
+        "Meri doctor chhutti pe hai, wo nahi rahi to dusri doctor theek rahegi?",
+        "मेरी डॉक्टर छुट्टी पर हैं, वो नहीं रहीं तो किसको दिखाएं?",
+        "How many paracetamol tablets are too many in a day? I have a bad toothache",
+        "Which pills are safe for a headache in pregnancy? How many tablets are too many per day?",
+        "Clinic isn't answering, please tell Dr Mehta I'm sorry I missed my appointment",
+        "Mummy ko sorry bol dena, aaj nahi aa paungi, Mummy phone nahi utha rahi",
+        "Chehre pe kale dhabbe dikhe hai, 24 hafte, kya ye normal hai",
+        "Kapde pe haldi ka dhabba laga, kaise saaf karu? 30 hafte",
+        "चेहरे पर काले धब्बे दिखे हैं, 24 हफ्ते",
+        "Trying to stay calm inside even though work is stressful, 30 weeks",
+        "It's so quiet inside the house since my husband left for work, 33 weeks",
+        "BP 128/82 mm Hg this morning, 30 weeks, feeling good",
+        "My sugar won't stay down even with diet, 28 weeks",
+        "The baby won't stay down for naps, 3 weeks postpartum",
+        "Baby cries most of the day, is it colic?",
+        "Aaj shaadi me itna naache, had se zyada thak gayi hu",
+      ],
+      "none",
+    );
+    for (const text of [
+      "Ye ulti wala phase jaldi khatam ho jaye to achha",
+      "Feeling so low today, husband isn't picking up my calls",
+      "Feeling really low on energy lately. Gave away all my old jeans",
+      "Feeling a bit low today, the letters I have written for the baby's memory box",
+      "Woke up with a stiff neck and my hands shake a bit when I'm hungry, 26 weeks",
+      "My legs feel stiff after yoga and my hands were trembling from the AC",
+      "My hb is very low, I take iron every single day, 28 weeks",
+    ])
+      expect(triage(text).level, text).not.toBe("emergency");
+  });
+});
