@@ -195,7 +195,7 @@ const WEATHER_AFTER = re(
   "u",
 );
 const WEATHER_BEFORE = re(
-  String.raw`(?:weather|forecast|mausam|मौसम|पारा|paara|outside temp\S*|temperature outside) (?:is |was |hai |है |tha |था |: )?$`,
+  String.raw`(?:weather|forecast|mausam|मौसम|outside temp\S*|temperature outside) (?:is |was |hai |है |tha |था |: )?$`,
   "u",
 );
 

@@ -3,7 +3,7 @@ import { expectAll } from "../../../test/triage-corpus/expect-levels.ts";
 import { triage } from "./index.ts";
 
 /**
- * Probes from an outside review of the 2026-11-29 changes (a helper who had not written the
+ * Probes from two outside reviews of the 2026-11-29 changes (a helper who had not written the
  * rules invented them against the new patterns): each once came out wrong.
  */
 describe("an outside review's probes", () => {
@@ -86,5 +86,43 @@ describe("an outside review's probes", () => {
       "My hb is very low, I take iron every single day, 28 weeks",
     ])
       expect(triage(text).level, text).not.toBe("emergency");
+  });
+});
+
+describe("a second outside review's probes", () => {
+  it("a faint today, a report 'for your information', a fall near a cup word", () => {
+    expectAll(
+      [
+        "I fainted twice this morning, the ECG last month was normal. 28 weeks",
+        "I passed out in the shower an hour ago, my scans have been perfect. 30 weeks",
+        "Fainted in the kitchen 20 min ago, doctor checked me last week and said all fine, 34 weeks",
+        "Mummy behosh ho gayi thi? nahi, main. Aaj subah bathroom me behosh ho gayi, doctor ne pichle hafte checkup kiya tha sab theek tha. 7 mahina",
+        "aapki knowledge ke liye, mujhe 38 week me fits aaye abhi",
+        "info ke liye bata rahi hu, mera paani beh gaya hai, 36 weeks",
+        "gyan ke liye bata du, biwi ko 102 bukhar hai abhi, 8 mahina",
+        "Couldn't sleep, severe pain on right side of my belly, 34 weeks",
+        "chai banate hue kitchen me gir gayi, pet ke bal, 7 mahina chal raha hai",
+        "छत पर कपड़े सुखाते हुए गिर गई, पेट के बल, 7 महीने की प्रेग्नेंट हूं",
+        "Severe belly pain came on suddenly in my first hour at work, 30 weeks, can't stand up",
+        "theek se kha nahi pa rahi, din me 10-12 ulti, paani bhi nahi ruk raha, 10 hafte",
+        "बीवी को बुखार है, पारा 103 तक पहुंच गया",
+      ],
+      "emergency",
+    );
+  });
+
+  it("germs killed by boiling, a quiet house, city air, 'low key', an old checked faint", () => {
+    expectAll(
+      [
+        "How many minutes to kill germs when boiling baby bottles?",
+        "bottle kitni der ubalne se mar jate hain germs?",
+        "32 weeks, kids at school so the house is so quiet inside today, finally resting",
+        "I can't seem to get a good breath of fresh air in this city, so polluted lol, 20 weeks",
+        "I'm low key nervous about tomorrow's scan, been shopping every single day lol, 28 weeks",
+        "passed out once in the first trimester, the ECG and echo were normal, now 26 weeks and nothing since. can i fly?",
+        "first trimester mein ek baar behosh hui thi, ECG echo sab normal aaya, ab 25 weeks aur tab se kuch nahi. flight le sakti?",
+      ],
+      "none",
+    );
   });
 });

@@ -310,8 +310,13 @@ export function findSigns(r: Reading): Signs {
     danger.push("long-labour");
   if (r.has("BIRTH_NOW")) danger.push(r.mentions("CORD") ? "cord-prolapse" : "baby-coming");
 
-  // A faint a doctor has since checked is history.
-  const faint = r.has("FAINT") && !r.near("FAINT", "CHECKED");
+  // A faint in an earlier week or weeks ago, and checked since, is history; one today is not,
+  // whatever an earlier check showed.
+  const faintPast =
+    r.near("FAINT", "CHECKED") &&
+    !r.together("FAINT", "NOW") &&
+    (r.numbers.earlierWeek || r.near("FAINT", "WEEKS_AGO") || r.has("LONG_AGO"));
+  const faint = r.has("FAINT") && !faintPast;
   if (faint || (r.has("DIZZY") && r.has("DIZZY_SEVERE"))) danger.push("fainting");
   // Light-headed for a moment, and gone: a blood test, standing up fast.
   else if (r.has("DIZZY") && !over("DIZZY") && !r.near("DIZZY", "BRIEF")) urgent.push("dizziness");
