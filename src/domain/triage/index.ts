@@ -94,11 +94,11 @@ export function netMaySpeak(reading: Reading): boolean {
   const { temperatureF } = reading.numbers;
   if (temperatureF !== null && temperatureF < 99.5 && signWords.every((c) => c === "FEVER"))
     return false;
-  // A fever felt but not measured, with or without a discharge, is the rules' call: today in
-  // pregnancy, now after the birth.
+  // A fever felt but not measured, with a smelly discharge, is the rules' call: an infection to
+  // see today in pregnancy, now after the birth.
   const feverOrDischarge = (c: Concept) => c === "FEVER" || c === "DISCHARGE";
-  if (temperatureF === null && signWords.includes("FEVER") && signWords.every(feverOrDischarge))
-    return false;
+  const withDischarge = signWords.includes("FEVER") && signWords.includes("DISCHARGE");
+  if (temperatureF === null && withDischarge && signWords.every(feverOrDischarge)) return false;
   // Breathless on the stairs and fine after a rest, and nothing else: for the rules alone.
   if (onExertion(reading) && signWords.every((c) => c === "BREATH")) return false;
   // A light flow in the weeks after the birth, and nothing else: the usual lochia.
