@@ -115,6 +115,8 @@ describe("a second outside review's probes", () => {
     expectAll(
       [
         "How many minutes to kill germs when boiling baby bottles?",
+        "Thinking of throwing her a surprise baby shower next month, any ideas?",
+        "Thinking about dropping him at daycare when I go back to work",
         "bottle kitni der ubalne se mar jate hain germs?",
         "32 weeks, kids at school so the house is so quiet inside today, finally resting",
         "I can't seem to get a good breath of fresh air in this city, so polluted lol, 20 weeks",
