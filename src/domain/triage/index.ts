@@ -11,8 +11,7 @@ import { netSaysEmergency } from "./net.ts";
 import { read, type Reading } from "./reading.ts";
 import { onlyAsking } from "./asking.ts";
 import { DANGER_SIGNS, findSigns, harmThoughts, lochia, onExertion } from "./signs.ts";
-import { SIGN_WORDS } from "./signs.ts";
-import { URGENT_SIGNS } from "./signs.ts";
+import { SIGN_WORDS, URGENT_SIGNS } from "./signs.ts";
 import type { KnownStage } from "./stage.ts";
 import type { DangerSign, UrgentSign } from "./signs.ts";
 

@@ -189,7 +189,7 @@ const NOT_TEMPERATURE = re(
   "u",
 );
 
-/** A reading of the weather, a room or the bath water, not of her. */
+/** The weather's reading, not hers: "38°C outside", "mausam 40 hai". */
 const WEATHER_AFTER = re(
   String.raw`^ ?(?:°|degrees?|डिग्री)? ?(?:c|f)? ?(?:outside|outdoors|bahar|बाहर)`,
   "u",
