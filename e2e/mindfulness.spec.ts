@@ -278,10 +278,10 @@ test("EPDS in Hindi: the items, a result band and the crisis numbers", async ({ 
   expect(await privacy.storedNow()).toBe(privacy.stored);
 });
 
-test("a running session, the crisis box and a result have no serious axe violations", async ({
-  page,
-}) => {
-  for (const lng of ["en", "hi"] as const) {
+for (const lng of ["en", "hi"] as const) {
+  test(`a running session, the crisis box and a result have no serious axe violations (${lng})`, async ({
+    page,
+  }) => {
     await page.goto(`/mindfulness?lng=${lng}`);
     await page
       .locator("#breathing")
@@ -297,5 +297,5 @@ test("a running session, the crisis box and a result have no serious axe violati
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${lng} ${v.id}`)).toEqual([]);
-  }
-});
+  });
+}
