@@ -147,7 +147,8 @@ export function clausesOf(whole: Forms): Clause[] {
         listFrom: listStart(part),
       };
     });
-  // "…fits in her pregnancy, that was 2 years ago": the clause before is long ago too; but not
+  // "…fits in her pregnancy, that was 2 years ago" or "…, 10 saal ho gaye": the clause before is
+  // long ago too; but not
   // "this happened 2 years ago too", which says it is happening again.
   clauses.forEach((clause, i) => {
     const before = clauses[i - 1];
@@ -163,5 +164,5 @@ export function clausesOf(whole: Forms): Clause[] {
   return clauses;
 }
 const BACK_THEN =
-  /^ (?:(?:that|this|it) (?:was|happened)\b|(?:vo|wo|woh|ye|yeh|वो|वह|ये|यह) (?:\S+ ){0,4}(?:ki|कि) (?:baat|बात))/u;
+  /^ (?:(?:that|this|it) (?:was|happened)\b|(?:vo|wo|woh|ye|yeh|वो|वह|ये|यह) (?:\S+ ){0,4}(?:ki|कि) (?:baat|बात)|(?:it.?s been )?(?:\d+|kai|many|several|कइ) (?:saal|years?|साल|baras|बरस) (?:ho gaye|ho gye|ho gae|hue|now|since|हो गए|हो गये|हुए)\b)/u;
 const AGAIN = /(?:^| )(?:too|also|again|as well|bhi|bi|phir|fir|भि|फिर)(?= |$)/u;

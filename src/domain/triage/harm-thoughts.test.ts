@@ -185,3 +185,29 @@ describe("a relative reporting what she said or did", () => {
     );
   });
 });
+
+describe("tired of existing, a crash pictured, a plan with a mind not her own", () => {
+  it("hears them in each language", () => {
+    expectAll(
+      [
+        "honestly just tired of existing. found myself thinking about how to make that happen, 30 wks",
+        "what if i just steered into the truck on the highway, i keep picturing it. not joking. 5 weeks pp",
+        "zinda rehna hi thaka deta hai, raat bhar sochti rehti hu kaash koi off button hota mere liye",
+        "जीना ही थका देता है, सोचती रहती हूँ कि कैसे सब बंद कर दूँ, कोई तैयारी कर ली है",
+        "I feel like I'm outside my body all day, and last night I was planning how to make that happen",
+      ],
+      "emergency",
+    );
+  });
+
+  it("tiredness, a near miss on the road and someone else's story are not", () => {
+    expectAll(
+      [
+        "tired of existing in maternity leggings lol, when can I wear jeans again? 6 weeks pp",
+        "almost drove into a pole yesterday because of baby brain, is forgetfulness normal at 34 weeks?",
+        "traffic was terrible and the truck in front braked hard, baby kicking fine, 28 weeks",
+      ],
+      "none",
+    );
+  });
+});
