@@ -147,22 +147,23 @@ export function clausesOf(whole: Forms): Clause[] {
         listFrom: listStart(part),
       };
     });
-  // "…fits in her pregnancy, that was 2 years ago" or "…, 10 saal ho gaye": the clause before is
-  // long ago too; but not
-  // "this happened 2 years ago too", which says it is happening again.
+  // "…fits in her pregnancy, that was 2 years ago": the clause before is long ago too; but not
+  // "this happened 2 years ago too", which says it is happening again. So is a past clause
+  // followed by a clause of years gone by alone ("overdose kiya tha, 10 saal ho gaye"); not
+  // "baby nahi hil raha, 5 saal ho gaye try karte" (the years there are a wait, the sign now).
   clauses.forEach((clause, i) => {
     const before = clauses[i - 1];
+    if (before?.sentence !== clause.sentence) return;
     const again = AGAIN.test(clause.en) || AGAIN.test(clause.hx);
-    if (
-      clause.longAgo &&
-      BACK_THEN.test(clause.en) &&
-      !again &&
-      before?.sentence === clause.sentence
-    )
-      before.longAgo = true;
+    if (clause.longAgo && BACK_THEN.test(clause.en) && !again) before.longAgo = true;
+    if (YEARS_GONE_BY.test(clause.hx) && PAST_TENSE.test(before.hx)) before.longAgo = true;
   });
   return clauses;
 }
 const BACK_THEN =
-  /^ (?:(?:that|this|it) (?:was|happened)\b|(?:vo|wo|woh|ye|yeh|वो|वह|ये|यह) (?:\S+ ){0,4}(?:ki|कि) (?:baat|बात)|(?:it.?s been )?(?:\d+|kai|many|several|कइ) (?:saal|years?|साल|baras|बरस) (?:ho gaye|ho gye|ho gae|hue|now|since|हो गए|हो गये|हुए)\b)/u;
+  /^ (?:(?:that|this|it) (?:was|happened)\b|(?:vo|wo|woh|ye|yeh|वो|वह|ये|यह) (?:\S+ ){0,4}(?:ki|कि) (?:baat|बात))/u;
+/** A clause of years gone by and nothing else: "10 saal ho gaye", "कई साल हो गए हैं". */
+const YEARS_GONE_BY =
+  /^ (?:ab |अब )?(?:\d+|kai|bahut|कइ|बहुत) (?:saal|sal|baras|साल|बरस) (?:ho gaye|ho gye|ho gae|hue|beet gaye|हो गए|हो गये|हुए|बित गए)(?: (?:hai|hain|he|h|है|हैं))? ?$/u;
+const PAST_TENSE = /(?:^| )(?:tha|thi|the|था|थि|थे)(?= |$)/u;
 const AGAIN = /(?:^| )(?:too|also|again|as well|bhi|bi|phir|fir|भि|फिर)(?= |$)/u;

@@ -186,7 +186,7 @@ describe("a relative reporting what she said or did", () => {
   });
 });
 
-describe("tired of existing, a crash pictured, a plan with a mind not her own", () => {
+describe("tired of existing, a crash pictured, the baby's death pictured without grief", () => {
   it("hears them in each language", () => {
     expectAll(
       [
@@ -194,7 +194,7 @@ describe("tired of existing, a crash pictured, a plan with a mind not her own", 
         "what if i just steered into the truck on the highway, i keep picturing it. not joking. 5 weeks pp",
         "zinda rehna hi thaka deta hai, raat bhar sochti rehti hu kaash koi off button hota mere liye",
         "जीना ही थका देता है, सोचती रहती हूँ कि कैसे सब बंद कर दूँ, कोई तैयारी कर ली है",
-        "I feel like I'm outside my body all day, and last night I was planning how to make that happen",
+        "numb all day. if he just stopped breathing i wouldn't even be sad. keep thinking how to make that happen",
       ],
       "emergency",
     );

@@ -143,7 +143,7 @@ describe("what a relative, an animal or a figure of speech has is not hers", () 
   });
 });
 
-describe("years gone by, a husband's salary, 'really' said for weight", () => {
+describe("years gone by, and 'really' said for weight", () => {
   it("'10 saal ho gaye' after a sign makes it long ago; her mind today is still heard", () => {
     expectAll(
       [
@@ -158,14 +158,8 @@ describe("years gone by, a husband's salary, 'really' said for weight", () => {
     );
   });
 
-  it("worry that lasts weeks is heard through a salary cut and a 'सच में'", () => {
-    expectAll(
-      [
-        "pati ki naukri chali gayi, 3 hafte se har waqt ghabrahat aur tension rehti hai, neend nahi aati, 6 mahina",
-        "मुझे सच में दो हफ़्ते से हर चीज़ से डर लगता है, घबराहट में हाथ काँपते हैं, आठवाँ महीना",
-      ],
-      "urgent",
-    );
+  it("worry that lasts weeks is heard through 'मुझे सच में'; 'सच में' before a myth asks", () => {
+    expectAll(["मुझे सच में दो हफ़्ते से हर चीज़ से डर लगता है, घबराहट में हाथ काँपते हैं, आठवाँ महीना"], "urgent");
     expectAll(["क्या अनानास खाने से सच में दर्द आ जाता है? 16 हफ्ते"], "none");
   });
 });

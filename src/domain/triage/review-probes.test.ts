@@ -128,3 +128,60 @@ describe("a second outside review's probes", () => {
     );
   });
 });
+
+describe("a third outside review: years gone by, a drive pictured, 'सच में', tired of existing", () => {
+  it("signs beside a marriage's or a wait's years, and a drive into something pictured", () => {
+    expectAll(
+      [
+        "shadi ke 8 saal hue tab ye baby hua 34 week chal raha hai sir me bahut tez dard aur aankho ke aage dhundhla",
+        "sar me bahut tez dard hai aur dhundla dikh raha hai, 3 saal ho gaye BP ki dawai le rahi hu, 34 weeks",
+        "kai saal ho gaye itna tez sir dard nahi hua jitna aaj ho raha hai aur dhundla dikh raha hai 36 week",
+        "32 weeks and bleeding a lot since morning, it's been 5 years since my last pregnancy so idk what's normal",
+        "30 weeks, bleeding since morning soaking pads, it's been 3 years since the last time I was pregnant",
+        "pet me bahut tez dard ho raha hai aur khoon bhi aa raha hai, kai saal ho gaye is baby ka intezaar karte, 7 mahine",
+        "शादी को 5 साल हो गए अब 32 हफ्ते की प्रेगनेंट हूं और आज सुबह से बहुत खून आ रहा है",
+        "शादी के 10 साल हुए तब जाकर ये बच्चा ठहरा 8 महीने चल रहा है सिर में बहुत तेज दर्द और धुंधला दिख रहा है",
+        "baby 2 din se bilkul nahi hil raha 36 weeks, 5 saal ho gaye try karte karte ye baby mila hai",
+        "pani jaisa kuch nikal raha hai neeche se 33 week, 10 saal ho gaye shaadi ko",
+        "mujhe abhi daura pada haath pair akad gaye, 3 saal hue mirgi ki dawai band kiye, 28 week pregnant",
+        "ulti band hi nahi ho rahi pani bhi nahi tik raha, 2 saal ho gaye shaadi ko, 10 week",
+        "mera jeene ka mann nahi karta, 3 saal ho gaye shaadi ko koi khushi nahi, 5 mahine pregnant",
+        "bas mar jaana chahti hu, kai saal ho gaye ye sab sehte sehte",
+        "suicide ke khayal aate hai 2 saal ho gaye, ab 6 mahine pregnant hu",
+        "pati ki naukri gayi to maara, 7 mahine pregnant hu",
+        "पति की नौकरी छूटी तो मारा, 7 महीने की प्रेगनेंट हूं",
+        "jeena hi thaka deta hai, sochti hu gaadi divider me ghusa du, 7 mahine pregnant",
+        "i keep imagining steering into a wall on the expressway, 2 weeks postpartum",
+        "मन करता है गाड़ी किसी ट्रक में घुसा दूं, सब खत्म हो जाए, 6 हफ्ते पहले डिलीवरी हुई",
+        "क्या मुझे सच में डॉक्टर के पास जाना चाहिए बच्चे की हलचल बिल्कुल बंद है 36 हफ्ते",
+      ],
+      "emergency",
+    );
+  });
+
+  it("an old fit with years gone by, his chest pain, myths asked, traffic and a whale's tiredness", () => {
+    expectAll(
+      [
+        "कॉलेज में मिर्गी के दौरे पड़ते थे, 10 साल हो गए, अब दवा भी बंद है, 20 हफ्ते की प्रेगनेंट हूं",
+        "shaadi ko 4 saal ho gaye aur ab 9 hafte ki pregnant hu, baby ki movement feel nahi hoti abhi",
+        "my husband's job is so stressful, he has had chest pain and sweating for an hour",
+        "pati ki naukri ki tension me unko seene me dard ho raha hai",
+        "सच में पपीता खाने से ब्लीडिंग हो जाती है?",
+        "सच में नौवें महीने में पानी की थैली फट जाती है तो पता चलता है?",
+        "सच में सातवें महीने में ब्लीडिंग हो जाए तो बच्चा बच जाता है?",
+        "38 weeks and so tired of just existing as a whale, want this baby out, how to make that happen naturally?",
+        "tired of just existing at 40 weeks lol, won't be needing these maternity jeans much longer",
+        "stuck in traffic sitting in the car for an hour, baby kicking like crazy lol",
+        "what's the point of leaving early, traffic is always bad",
+        "googled which route avoids traffic to the hospital for my 36 week checkup",
+        "hubby stuck in traffic, hasn't reached home yet",
+        "got everything planned for the baby shower, the truck with the decorations comes at 4",
+        "itna traffic hai gaadi gali me mod du kya",
+        "thinking about driving into the city tomorrow for my anatomy scan, husband won't be around to take me",
+        "26 weeks and I'm talking so fast today after my glucose drink lol. won't be needing that sugar again",
+        "I want a water birth at home, how to make that happen? my doula says I'll feel like I'm outside my body lol. 30 weeks",
+      ],
+      "none",
+    );
+  });
+});

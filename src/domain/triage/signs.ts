@@ -84,8 +84,7 @@ function stage(r: Reading) {
  * NIMH): said outright ("not suicidal" denies the word, not the letters), or as people take
  * leave: a goodbye with care arranged or hopelessness; things given away or letters, with
  * hopelessness, low mood or a lost baby; the means with hopelessness, or with a mind on them
- * in one sentence; preparations, alone or with a mind not her own; after a birth, a mind not
- * her own (postpartum psychosis).
+ * in one sentence; preparations; after a birth, a mind not her own (postpartum psychosis).
  */
 export function harmThoughts(r: Reading): boolean {
   const said = (concept: Concept) => r.saidIn(concept).size > 0;
@@ -103,7 +102,7 @@ export function harmThoughts(r: Reading): boolean {
       any("HOPELESS", "LOW_MOOD", "BE_WITH_LOST", "PREPARING", "HARM_MIND")) ||
     (said("HARM_MEANS") && said("HOPELESS")) ||
     together("HARM_MEANS", "HARM_MIND", "PREPARING") ||
-    (said("PREPARING") && (any("HOPELESS", "HARM_MIND") || r.has("PSYCHOSIS"))) ||
+    (said("PREPARING") && any("HOPELESS", "HARM_MIND")) ||
     r.timesSaid("PREPARING") >= 2 ||
     (said("BE_WITH_LOST") && (any("PREPARING", "HOPELESS") || r.mentions("LOSS"))) ||
     (r.has("PSYCHOSIS") && (said("NO_SLEEP") || r.has("POSTPARTUM")))
