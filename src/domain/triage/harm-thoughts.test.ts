@@ -211,3 +211,41 @@ describe("tired of existing, a crash pictured, the baby's death pictured without
     );
   });
 });
+
+describe("a time chosen to be alone, thanks that close, things given with calm (from T37)", () => {
+  it("hears them in each language, written by her or by a relative", () => {
+    expectAll(
+      [
+        "everyone leaves for the wedding on friday and i'll have the house to myself. i've made up my mind",
+        "jab sab log mandir chale jayenge tab sab khatam, faisla kar liya hai. 32 hafte",
+        "रात को जब सब सो जाएंगे, तब सब खत्म कर दूँगी, मैंने तय कर लिया है",
+        "sent 'thank you for everything, love you always' to all my friends. my part is done. 4 weeks pp",
+        "sabko 'love you' bhej diya aaj raat, ab mera kaam khatam, baby 3 hafte ka",
+        "इतने दिन मेरी बात सुनने के लिए आप सबका शुक्रिया। मेरे जाने के बाद मुन्ने को कोई कमी न हो",
+        "my sister had her baby 3 weeks ago, cried for days, and now she's suddenly very calm and gave her gold bangles to mum",
+        "bahu ne apne saare suits aur gehne nanad ko de diye aur ab ekdum calm hai, delivery ko 20 din hue",
+        "दीदी ने फोन पर कहा 'मेरे बेटे का ध्यान रखना' और रोते हुए फोन काट दिया, डिलीवरी को 2 हफ्ते हुए",
+        "i've been setting two of my xanax aside every night for a while now. 31 weeks",
+        "roz mummy ki neend ki goli nikaal ke purse me rakh rahi hu, 15 ho gayi",
+        "कितनी नींद की गोलियाँ एक साथ खाने से कोई फिर नहीं उठता? थक गई हूँ सबसे",
+        "i keep measuring the dupatta against the fan in my mind. 7 months",
+        "रोज़ शाम नदी के किनारे देर तक खड़ी रहती हूँ, नीचे पानी देखती हूँ। बेटी 1 महीने की है",
+      ],
+      "emergency",
+    );
+  });
+
+  it("an ordinary plan, a thank-you, clothes passed on and a calm baby are not", () => {
+    expectAll(
+      [
+        "everyone's out for the wedding on friday so i'll have the house to myself, planning a long nap lol. 30 weeks",
+        "jab sab so jayenge tab main bhi so jaungi, aajkal neend achhi aa rahi hai. 28 hafte",
+        "thank you for everything, the diet tips really helped, baby is 2 weeks old and doing great",
+        "gave my maternity clothes to my cousin, she's due in march. so happy to fit my jeans again",
+        "बच्चा सो गया, हम दोनों अब शांत हैं, आज का दिन अच्छा रहा",
+        "I've decided to breastfeed and use formula at night, is that ok at 3 weeks pp?",
+      ],
+      "none",
+    );
+  });
+});

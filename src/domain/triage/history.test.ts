@@ -163,3 +163,33 @@ describe("years gone by, and 'really' said for weight", () => {
     expectAll(["क्या अनानास खाने से सच में दर्द आ जाता है? 16 हफ्ते"], "none");
   });
 });
+
+describe("a screening question answered no, idioms of being worn out, a tablet's strength", () => {
+  it("a nurse's question she said no to, 'the end of me', a dose of 500 and a friend's illness", () => {
+    expectAll(
+      [
+        "at my 6 week check the doctor asked if i'd thought of harming myself, i said no because i'm honestly fine. is that routine?",
+        "checkup me doctor ne pucha ki khud ko hurt karne ke khayal aate hai kya, maine mana kiya kyunki nahi aate. sab se puchte hai?",
+        "these cravings will be the end of me lol, 3rd samosa today, 24 weeks",
+        "at the end of my rope with this acidity, what can I take at 30 weeks",
+        "can i take dolo 650 for my stitches, and is 500 mg paracetamol better? 5 days after my c section",
+        "how do I help a friend going through postpartum depression? she won't talk to anyone",
+        "baby kicked me right in the ribs all night, 33 weeks, she's so strong",
+      ],
+      "none",
+    );
+  });
+
+  it("her own mood and tiredness when a relative writes, said as a mood lasting weeks", () => {
+    expectAll(
+      [
+        "my wife hasn't laughed in weeks, baby is 2 months, she says she's tired of everything but has no dark thoughts",
+        "har baat pe gussa aur phir rona, 3 hafte se roz aisa ho raha hai, 7 mahina",
+        "एक महीने से किसी से मिलना नहीं चाहती, बस लेटी रहती हूँ, सातवाँ महीना",
+        "my daughter nods off while holding the baby during feeds, even in daytime, 5 weeks postpartum",
+        "I lie awake every night running through everything that could go wrong at the birth, 36 weeks",
+      ],
+      "urgent",
+    );
+  });
+});

@@ -19,11 +19,13 @@ const expand = (source: string) => source.replace(/ ?… ?/g, ` ${GAP}`);
 /**
  * Latin words match from their start (JavaScript's \b knows no Devanagari, so Latin only).
  * Words of the mind match inside quotation marks too: a relative quotes her ("she keeps saying
- * 'mere bina ye log behtar rahenge'"); other signs in quotes are mostly sayings and jokes.
+ * 'mere bina ye log behtar rahenge'", "she said 'look after my daughter'"); other signs in
+ * quotes are mostly sayings and jokes.
  */
 const latin = (source: string, quoted = false) =>
   `(?<![a-z0-9${quoted ? "" : "'"}])(?:${expand(source)})`;
-const QUOTED = new Set(["SELF_HARM", "HOPELESS", "FAREWELL", "PREPARING", "PARTING_ACTS"]);
+const MIND = ["SELF_HARM", "HOPELESS", "FAREWELL", "PREPARING", "PARTING_ACTS", "CARE_FOR_CHILD"];
+const QUOTED = new Set<string>(MIND);
 
 /** Longer patterns first: at one position the regular expression takes the first that fits. */
 function compile(sources: string[]): RegExp | null {

@@ -204,7 +204,7 @@ function temperatureF(t: string): number | null {
   const clean = t.replace(/\d{2,3} ?\/ ?\d{2,3}/g, " ");
   for (const m of clean.matchAll(
     re(
-      String.raw`(?<![\d.])(\d{2,3}(?:\.\d{1,2})?) ?(°|degrees?|deg|डिग्री)? ?(f|c|fahrenheit|celsius)?(?![\d])`,
+      String.raw`(?<![\d.])(\d{2,3}(?:\.\d{1,2})?) ?(°|degrees?|deg|डिग्री)? ?(?:(f|c|fahrenheit|celsius)(?![a-z]))?(?![\d])`,
       "gu",
     ),
   )) {
@@ -223,7 +223,9 @@ function temperatureF(t: string): number | null {
     )
       continue;
     let f: number | null = null;
-    if (/^c/.test(unit) || (!/^f/.test(unit) && value >= 35 && value <= 43)) f = value * 1.8 + 32;
+    // A body's reading only: "paracetamol 500" or "500 can I take" is not 932 °F.
+    if (value >= 34 && value <= 45 && (/^c/.test(unit) || (!/^f/.test(unit) && value <= 43)))
+      f = value * 1.8 + 32;
     else if (value >= 95 && value <= 108) f = value;
     if (f !== null && (highest === null || f > highest)) highest = f;
   }
