@@ -216,10 +216,10 @@ describe("a time chosen to be alone, thanks that close, things given with calm (
   it("hears them in each language, written by her or by a relative", () => {
     expectAll(
       [
-        "everyone leaves for the wedding on friday and i'll have the house to myself. i've made up my mind",
+        "everyone leaves for the wedding on friday and i'll have the house to myself. i've made up my mind. just wanted someone to know",
         "jab sab log mandir chale jayenge tab sab khatam, faisla kar liya hai. 32 hafte",
         "रात को जब सब सो जाएंगे, तब सब खत्म कर दूँगी, मैंने तय कर लिया है",
-        "sent 'thank you for everything, love you always' to all my friends. my part is done. 4 weeks pp",
+        "sent 'love you always' to all my friends tonight. mum will look after my baby. 4 weeks pp",
         "sabko 'love you' bhej diya aaj raat, ab mera kaam khatam, baby 3 hafte ka",
         "इतने दिन मेरी बात सुनने के लिए आप सबका शुक्रिया। मेरे जाने के बाद मुन्ने को कोई कमी न हो",
         "my sister had her baby 3 weeks ago, cried for days, and now she's suddenly very calm and gave her gold bangles to mum",

@@ -179,7 +179,7 @@ function daysSinceBirth(t: string): number | null {
 }
 
 const FEVER_WORD = re(
-  String.raw`(?:fever|running|temp|thermometer|bukh|बुखार|ताप|tap\b|°|degree|डिग्री|shiver|chill|kapkapi|kampkampi|thand lag|कंपकंपी|ठंड लग|burning up|tap rah|तप रह|jal rah|जल रह|\d ?(?:c|f)\b)`,
+  String.raw`(?:fever|running|temp|thermometer|bukh|बुखार|ताप|tap\b|°|degree|डिग्री|shiver|chill|kapkapi|kampkampi|thand lag|कंपकंपी|ठंड लग|burning up|tap rah|तप रह|jal rah|जल रह|jwar|ज्वर|climbing|rising|going up|badh rah|बढ़ रह|बढ रह|\d ?(?:c|f)\b)`,
   "u",
 );
 
@@ -204,7 +204,7 @@ function temperatureF(t: string): number | null {
   const clean = t.replace(/\d{2,3} ?\/ ?\d{2,3}/g, " ");
   for (const m of clean.matchAll(
     re(
-      String.raw`(?<![\d.])(\d{2,3}(?:\.\d{1,2})?) ?(°|degrees?|deg|डिग्री)? ?(?:(f|c|fahrenheit|celsius)(?![a-z]))?(?![\d])`,
+      String.raw`(?<![\d.])(\d{2,3}(?:\.\d{1,2})?) ?(°|degrees?|deg|डिग्री)? ?(?:(f|c|fa?h?re?n\w*|cel[cs]i?us|centigrade)(?![a-z]))?(?![\d])`,
       "gu",
     ),
   )) {

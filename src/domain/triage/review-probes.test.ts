@@ -185,3 +185,66 @@ describe("a third outside review: years gone by, a drive pictured, 'सच म�
     );
   });
 });
+
+describe("a fourth outside review: time alone, denials, kicks, the end of me, a unit misspelt", () => {
+  it("a lie after a denial, a refusal, a kick, a fit, a fever misspelt, climbing or 'jwar'", () => {
+    expectAll(
+      [
+        "At my 6 week check the nurse asked if I had thoughts of hurting myself and I said no because I'm fine. I lied. I think about ending my life every night",
+        "Mummy ne khana banane ko bola, maine mana kiya kyunki nahi aata. Sach bolu to mann karta hai mar jaun",
+        "सास ने खाना बनाने को कहा, मैंने मना किया क्योंकि सच में नहीं आता। मन करता है मर जाऊं",
+        "He kicked me in the side last night when we were fighting, I'm 30 weeks",
+        "My husband kicked me in the ribs during a fight, 28 weeks pregnant, it hurts to breathe",
+        "Boyfriend got drunk and kicked me right in the belly button, I'm 25 weeks",
+        "I'm a burden to everyone. Tonight will be the end of me.",
+        "I'll walk to the river after everyone sleeps, tonight is going to be the end of me",
+        "When everyone is asleep tonight, it will be the end of me",
+        "Texted my husband sorry for everything. My son and I both feel calm now.",
+        "my wife is 34 weeks she had a fit her dress got wet, she is ok now and talking",
+        "Bahu had a fit in her saree at the puja, she's 8 months pregnant, now sleeping",
+        "2 weeks after my c section, 38.6 celcius since morning, feeling awful",
+        "30 weeks pregnant, 102 farenheit since last night",
+        "3 days after c-section, 102 and climbing since lunch",
+        "jwar 102 chal raha hai kal raat se, 7 mahine pregnant hu",
+      ],
+      "emergency",
+    );
+  });
+
+  it("her own weeks of crying beside a friend's illness", () => {
+    expectAll(
+      [
+        "How do I support a friend going through PPD when I'm struggling myself? I cry most days and can't enjoy anything for the last 3 weeks",
+      ],
+      "urgent",
+    );
+  });
+
+  it("decisions, evenings alone, trains and rivers, phones off and gold kept safe", () => {
+    expectAll(
+      [
+        "Last day at work before maternity leave! Sent everyone a thank you and goodbye email. I've decided I'm not going back until baby turns one.",
+        "I've decided to binge Netflix when everyone goes to sleep tonight, no more guilt",
+        "Induction tomorrow, it's all planned! Set an alarm for 4 am to reach the hospital by 6",
+        "When everyone leaves after the naming ceremony, I've decided I'm sleeping for 12 hours straight 😴",
+        "Jab sab so jayenge tab main aaram se apni series dekhungi, decide kar liya hai 😄",
+        "जब सब सो जाएंगे तब मैं चुपके से आइसक्रीम खाऊंगी, मैंने सोच लिया है",
+        "maine soch liya hai is baar delivery mummy ke yaha hogi, unka ghar nahar ke paas hai",
+        "I've decided we're doing our babymoon at Pawna lake next month!",
+        "ट्रेन से मायके जाने का फैसला कर लिया है, डिलीवरी वहीं होगी",
+        "ट्रेन का टिकट देख रही हूं कितने बजे की है, मायके जाना है",
+        "Mayke aayi hu, shaam ko nadi kinare ghanto baithi rahi mummy ke saath, bahut maza aaya",
+        "Baby is 2 now, I've decided to sell the crib and bassinet, won't be needing them anymore",
+        "Hubby and I talked and I've decided to stop pumping. My part is done, he's 1 year old now!",
+        "Gave my jewellery to my mom for safekeeping before the c-section tomorrow, she'll also look after my son while I'm in hospital",
+        "Baby shower ke baad sabko thank you bhej diya. Ab koi tension nahi, sab acche se ho gaya",
+        "Aaj thoda udas thi, mera phone band ho gaya tha charging khatam hone se, kisi se baat nahi hui",
+        "मम्मी से झगड़ा हुआ, उन्होंने फोन काट दिया, तब से थोड़ी उदास हूं",
+        "My toddler keeps grabbing my iron tablets so I've started keeping them away every night on the top shelf",
+        "Iron ki goli roz nikaal ke dabbe me rakh rahi hu taaki bhool na jau",
+        "Maternity leave started! My work is over, goodbye office. Been counting down every day for weeks",
+      ],
+      "none",
+    );
+  });
+});

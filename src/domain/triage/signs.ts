@@ -84,8 +84,9 @@ function stage(r: Reading) {
  * NIMH): said outright ("not suicidal" denies the word, not the letters), or as people take
  * leave: a goodbye with care arranged or hopelessness; things given away or letters, with
  * hopelessness, low mood or a lost baby; the means with hopelessness, or with a mind on them
- * in one sentence; preparations; a time chosen when no one will be there, with a decision or a
- * goodbye; after a birth, a mind not her own (postpartum psychosis).
+ * in one sentence; preparations; a time chosen when no one will be there, with a preparation, or
+ * with a decision or a goodbye and a means, hopelessness, her child entrusted or someone told;
+ * after a birth, a mind not her own (postpartum psychosis).
  */
 export function harmThoughts(r: Reading): boolean {
   const said = (concept: Concept) => r.saidIn(concept).size > 0;
@@ -99,8 +100,11 @@ export function harmThoughts(r: Reading): boolean {
   return (
     (said("FAREWELL") && any("CARE_FOR_CHILD", "HOPELESS", "PARTING_ACTS", "PREPARING")) ||
     (said("SUDDEN_CALM") && any("FAREWELL", "PARTING_ACTS", "PREPARING")) ||
-    (said("TIME_ALONE") && any("DECIDED", "PREPARING", "HARM_MIND", "FAREWELL")) ||
-    (said("DECIDED") && any("HOPELESS", "HARM_MEANS", "PREPARING", "FAREWELL")) ||
+    (said("TIME_ALONE") &&
+      (said("PREPARING") ||
+        (any("DECIDED", "FAREWELL") &&
+          any("HARM_MEANS", "HOPELESS", "CARE_FOR_CHILD", "TELLING")))) ||
+    (said("DECIDED") && said("HOPELESS")) ||
     (said("PARTING_ACTS") && said("CARE_FOR_CHILD")) ||
     (said("PARTING_ACTS") &&
       any("HOPELESS", "LOW_MOOD", "BE_WITH_LOST", "PREPARING", "HARM_MIND")) ||
@@ -360,8 +364,7 @@ export function findSigns(r: Reading): Signs {
     r.near("ITCH", "PALMS_SOLES") && !r.has("PALMS_FINE") && !r.together("ITCH", "SKIN_BUMP");
   if (itchingHands) urgent.push("itching-palms-soles");
   // Feeling no bond with the baby says its own strength, and its own "not" (NHS, PSI).
-  const lowMood = r.has("LOW_MOOD") || r.has("HOPELESS");
-  if ((lowMood && r.has("MOOD_STRONG")) || r.has("NO_BOND")) urgent.push("low-mood");
+  if ((r.has("LOW_MOOD") && r.has("MOOD_STRONG")) || r.has("NO_BOND")) urgent.push("low-mood");
   if (r.has("TIRED")) urgent.push("tiredness");
   return { danger, urgent };
 }
