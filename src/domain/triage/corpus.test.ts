@@ -18,7 +18,8 @@ const ERRS_TO_CARE = [
   "cousin bled a lot after her delivery and needed blood. how common is that? 30 wks, just preparing",
 ];
 
-describe("triage on the tuning split of the corpus", () => {
+// 7,920 messages: a loaded two-core machine has taken 50 s over the everyday ones alone.
+describe("triage on the tuning split of the corpus", { timeout: 120_000 }, () => {
   it("has the corpus the issue asks for: 1,500+ messages, a 30 % blind split, 40 % everyday", () => {
     const all = [...tuning, ...blind];
     expect(all.length).toBeGreaterThanOrEqual(1500);

@@ -1,3 +1,4 @@
+import { spokenNumbers } from "./spoken-numbers.ts";
 import { foldDevanagari } from "./forms.ts";
 
 /**
@@ -238,7 +239,9 @@ function temperatureF(t: string): number | null {
  */
 function bloodPressure(t: string): Numbers["bp"] {
   const readings: NonNullable<Numbers["bp"]>[] = [];
-  for (const m of t.matchAll(/(?<![\d/])(\d{2,3}) ?(?:\/|over|by) ?(\d{2,3})(?![\d/])/gu)) {
+  for (const m of t.matchAll(
+    /(?<![\d/])(\d{2,3}) ?(?:\/|over|by|bata|बटा) ?(\d{2,3})(?![\d/])/gu,
+  )) {
     const systolic = Number(m[1]);
     const diastolic = Number(m[2]);
     if (
@@ -304,7 +307,7 @@ const NUMBER_WORDS: [RegExp, string][] = [
 ]);
 
 export function readNumbers(tidied: string): Numbers {
-  let t = ` ${tidied} `;
+  let t = ` ${spokenNumbers(tidied)} `;
   for (const [words, digit] of NUMBER_WORDS) t = t.replace(words, digit);
   const weeks = gestationalWeeks(t);
   return {
