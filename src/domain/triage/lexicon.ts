@@ -24,8 +24,14 @@ const expand = (source: string) => source.replace(/ ?… ?/g, ` ${GAP}`);
  */
 const latin = (source: string, quoted = false) =>
   `(?<![a-z0-9${quoted ? "" : "'"}])(?:${expand(source)})`;
-const MIND = ["SELF_HARM", "HOPELESS", "FAREWELL", "PREPARING", "PARTING_ACTS", "CARE_FOR_CHILD"];
-const QUOTED = new Set<string>(MIND);
+const QUOTED = new Set<string>([
+  "SELF_HARM",
+  "HOPELESS",
+  "FAREWELL",
+  "PREPARING",
+  "PARTING_ACTS",
+  "CARE_FOR_CHILD",
+]);
 
 /** Longer patterns first: at one position the regular expression takes the first that fits. */
 function compile(sources: string[]): RegExp | null {
