@@ -126,7 +126,12 @@ export function clausesOf(whole: Forms): Clause[] {
       const screen = appears("SCREEN_STORY", part);
       const herself =
         (!screen && appears("SELF", part)) ||
-        (forHer && !screen && (appears("FOR_HER", part) || appears("SHE", part))) ||
+        // "devar likh raha hu, papa ka phone aaya, bhabhi ko jhatke aaye": the woman he names.
+        (forHer &&
+          !screen &&
+          (appears("FOR_HER", part) ||
+            appears("SHE", part) ||
+            (!womenAreOthers && appears("WOMAN_NAMED", part)))) ||
         (appears("PREGNANT_STATUS", part) &&
           !denied("PREGNANT_STATUS", part) &&
           !anotherPregnantWoman &&

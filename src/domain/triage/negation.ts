@@ -40,7 +40,7 @@ const HI_AFTER = hindi(
 
 /** "X ya Y kuch nahi", "no X or Y": the whole list is denied. */
 const LIST_DENIED = hindi(
-  "(?:(?<![a-z])(?:ya|or)(?![a-z])|(?<=^| )या(?= ))(?: \\S+){1,4} (?:(?:kuch|koi|kuchh|कुछ|कोई) )?(?:nahi|नहीं)(?: (?:hai|he|h|है))?\\s*$",
+  "(?:(?<![a-z])(?:ya|or)(?![a-z])|(?<=^| )या(?= ))(?: \\S+){1,4} (?:(?:kuch|koi|kuchh|कुछ|कोई) )?(?:nahi|नहीं)(?: (?:hai|he|h|है))?(?: (?:\\S+ )?(?:mahina|mahine|month|months|weeks?|hafte|महीना|महीने|हफ्ते|सप्ताह))?\\s*$",
 );
 /** Words of a denied list before its "ya" ("saans ki dikkat ya chest pain kuch nahi"). */
 const LIST_REACH = 3;
