@@ -94,6 +94,30 @@ function subjects(clause: Part, womenAreOthers: boolean): Part[] {
   return out;
 }
 
+/** Words that bring a story back to today: "do saal pehle hua tha ab phir se …". */
+const BACK_TO_NOW = new Set(["now", "today", "ab", "aaj", "abhi", "अब", "आज", "अभि"]);
+/**
+ * A clause that tells of long ago and then, without a comma, of today ("दो साल पहले भी हुआ था
+ * अब फिर से खून आ रहा है", "aunty kehti thi … aaj pure din se hila nahi"): two clauses.
+ */
+function backToNow(part: Part): Part[] {
+  if (!appears("LONG_AGO", part)) return [part];
+  const en = part.en.trim().split(" ");
+  const hx = part.hx.trim().split(" ");
+  for (let i = 1; i < en.length; i++) {
+    if (!BACK_TO_NOW.has(en[i] ?? "") && !BACK_TO_NOW.has(hx[i] ?? "")) continue;
+    const first = {
+      ...part,
+      en: ` ${en.slice(0, i).join(" ")} `,
+      hx: ` ${hx.slice(0, i).join(" ")} `,
+    };
+    if (!appears("LONG_AGO", first)) return [part];
+    const rest = { ...part, en: ` ${en.slice(i).join(" ")} `, hx: ` ${hx.slice(i).join(" ")} ` };
+    return [first, rest];
+  }
+  return [part];
+}
+
 /**
  * The clauses of a message, each marked with whose it is. A sister or a friend is someone
  * else only when the writer speaks of her own pregnancy, or says someone is not pregnant;
@@ -111,10 +135,13 @@ export function clausesOf(whole: Forms): Clause[] {
   // Not when she says the woman is not pregnant ("meri bhabhi ko (pregnant nahi hai) bukhar").
   const forHer =
     appears("FOR_HER", whole) && !(appears("NOT_PREGNANT", whole) && !appears("POSTPARTUM", whole));
+  // A man writing of himself ("main husband hoon", "likh raha hun", "I'm her husband").
+  const writerMale = forHer && appears("WRITER_MALE", whole);
   let carry: "person" | "woman" | null = null;
   let sentence = -1;
   const clauses = split(whole)
     .flatMap((clause) => subjects(clause, womenAreOthers))
+    .flatMap(backToNow)
     .map((part) => {
       if (part.sentence !== sentence) carry = null;
       sentence = part.sentence;
@@ -125,7 +152,7 @@ export function clausesOf(whole: Forms): Clause[] {
       // A film's, a serial's or the news's story is never hers ("serial me ek pregnant ladki").
       const screen = appears("SCREEN_STORY", part);
       const herself =
-        (!screen && appears("SELF", part)) ||
+        (!screen && !writerMale && appears("SELF", part)) ||
         // "devar likh raha hu, papa ka phone aaya, bhabhi ko jhatke aaye": the woman he names.
         (forHer &&
           !screen &&
@@ -141,6 +168,8 @@ export function clausesOf(whole: Forms): Clause[] {
         if (animal || screen) who = "woman";
         else if (appears("OTHER_PERSON", part)) who = "person";
         else if (womenAreOthers && appears("OTHER_WOMAN", part)) who = "woman";
+        // "Main husband hoon, mujhe 102 bukhar hai": what he says of himself is not hers.
+        else if (writerMale && appears("SELF", part)) who = "person";
         else who = carry;
       }
       carry = who;

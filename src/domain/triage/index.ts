@@ -98,9 +98,10 @@ export function netMaySpeak(reading: Reading): boolean {
   const feverOrDischarge = (c: Concept) => c === "FEVER" || c === "DISCHARGE";
   const withDischarge = signWords.includes("FEVER") && signWords.includes("DISCHARGE");
   if (temperatureF === null && withDischarge && signWords.every(feverOrDischarge)) return false;
-  // A leg named with nothing wrong said of it ("legs stiff after yoga"), and nothing else.
-  const bareLeg = !reading.has("LEG_SIGN") && !reading.has("ONE_LEG");
-  if (bareLeg && signWords.every((c) => c === "LEG")) return false;
+  // Legs stiff or sore after yoga, with nothing wrong said of them, and nothing else.
+  const easyLeg =
+    reading.mentions("LEG_EASY") && !reading.has("LEG_SIGN") && !reading.has("ONE_LEG");
+  if (easyLeg && signWords.every((c) => c === "LEG")) return false;
   // Breathless on the stairs and fine after a rest, and nothing else: for the rules alone.
   if (onExertion(reading) && signWords.every((c) => c === "BREATH")) return false;
   // A light flow in the weeks after the birth, and nothing else: the usual lochia.

@@ -13,7 +13,7 @@ export const NEGATABLE = new Set<Concept>([
   ...(["TIRED", "LOW_MOOD", "IRREGULAR", "RESOLVED", "MOVE_FINE", "POSTPARTUM"] as const),
   ...(["PREGNANT", "PREGNANT_STATUS", "PALMS_SOLES", "FACE_HANDS", "FALL"] as const),
   ...(["CONTRACTION", "DISCHARGE", "LEG_SIGN", "LEG_RED", "WOUND_SIGN"] as const),
-  ...(["VAGINAL_CUE", "BREAST", "BURNING"] as const),
+  ...(["VAGINAL_CUE", "BREAST", "BURNING", "HEAVY_STRONG"] as const),
 ]);
 
 /** "no", "not", "never"… up to three words before; not "can't stop", "not going away". */
@@ -40,7 +40,7 @@ const HI_AFTER = hindi(
 
 /** "X ya Y kuch nahi", "no X or Y": the whole list is denied. */
 const LIST_DENIED = hindi(
-  "(?:(?<![a-z])(?:ya|or)(?![a-z])|(?<=^| )या(?= ))(?: \\S+){1,4} (?:(?:kuch|koi|kuchh|कुछ|कोई) )?(?:nahi|नहीं)(?: (?:hai|he|h|है))?(?: (?:\\S+ )?(?:mahina|mahine|month|months|weeks?|hafte|महीना|महीने|हफ्ते|सप्ताह))?\\s*$",
+  "(?:(?<![a-z])(?:ya|or)(?![a-z])|(?<=^| )या(?= ))(?: \\S+){1,4} (?:(?:kuch|koi|kuchh|कुछ|कोई) )?(?<!(?:pata|malum|maloom|samajh|पता|मालूम|समझ) )(?:nahi|नहीं)(?: (?:hai|he|h|है))?(?: (?:\\S+ )?(?:mahina|mahine|month|months|weeks?|hafte|महीना|महीने|हफ्ते|सप्ताह))?\\s*$",
 );
 /** Words of a denied list before its "ya" ("saans ki dikkat ya chest pain kuch nahi"). */
 const LIST_REACH = 3;
@@ -56,9 +56,15 @@ export function listStart(clause: Forms): number | null {
   return starts.length ? Math.max(1, Math.min(...starts) - LIST_REACH) : null;
 }
 
+/** "Never had a headache like this", "इतना तेज़ सिरदर्द कभी नहीं हुआ": worse than ever, not denied. */
+const NEVER_SUCH = hindi(
+  "(?:(?<![a-z])never(?: \\S+){0,5} (?:like (?:this|that|it)|this (?:bad|severe|strong|intense|much)|so (?:bad|severe|strong)|such)(?![a-z])|(?<![a-z])(?:itna|itni|itne|aisa|aisi|aise)(?: \\S+){0,4} kabhi (?:bhi )?nahi|(?<=^| )(?:इतना|इतनी|इतने|ऐसा|ऐसी|ऐसे)(?: \\S+){0,4} कभी (?:भी )?नहीं)",
+);
+
 /** Whether every occurrence of the concept in this clause is denied. */
 export function denied(concept: Concept, clause: Forms): boolean {
   if (!NEGATABLE.has(concept)) return false;
+  if (NEVER_SUCH.test(clause.en) || NEVER_SUCH.test(clause.hx)) return false;
   const en = clause.en.split(" ");
   const hx = clause.hx.split(" ");
   const found = spans(concept, clause);

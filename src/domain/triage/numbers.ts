@@ -215,8 +215,11 @@ function temperatureF(t: string): number | null {
     const after = clean.slice(at + m[0].length, at + m[0].length + 12);
     const around = clean.slice(Math.max(0, at - 40), at + m[0].length + 30);
     if (NOT_TEMPERATURE.test(after)) continue;
-    // "103.2 and shaking": a reading with a decimal point in the fever range is a temperature.
-    const feverDecimal = /\./.test(m[1] ?? "") && value >= 99 && value <= 107;
+    // "103.2 and shaking", "39.2 since last night": a reading with a decimal point in the fever
+    // range, °F or °C, is a temperature.
+    const decimal = /\./.test(m[1] ?? "");
+    const feverDecimal =
+      decimal && ((value >= 99 && value <= 107) || (value >= 38 && value <= 42.5));
     if (!unit && !m[2] && !feverDecimal && !FEVER_WORD.test(around)) continue;
     if (
       WEATHER_AFTER.test(clean.slice(at + m[0].length)) ||

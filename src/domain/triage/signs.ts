@@ -363,11 +363,8 @@ export function findSigns(r: Reading): Signs {
   const itchingHands =
     r.near("ITCH", "PALMS_SOLES") && !r.has("PALMS_FINE") && !r.together("ITCH", "SKIN_BUMP");
   if (itchingHands) urgent.push("itching-palms-soles");
-  // Feeling no bond with the baby says its own strength, and its own "not" (NHS, PSI); a low
-  // mood felt "sometimes" is not most days.
-  const lowMood =
-    r.has("LOW_MOOD") && r.has("MOOD_STRONG") && !r.together("LOW_MOOD", "MOOD_SOMETIMES");
-  if (lowMood || r.has("NO_BOND")) urgent.push("low-mood");
+  // Feeling no bond with the baby says its own strength, and its own "not" (NHS, PSI).
+  if ((r.has("LOW_MOOD") && r.has("MOOD_STRONG")) || r.has("NO_BOND")) urgent.push("low-mood");
   if (r.has("TIRED")) urgent.push("tiredness");
   return { danger, urgent };
 }

@@ -1,0 +1,66 @@
+import { describe, it } from "vitest";
+import { expectAll } from "../../../test/triage-corpus/expect-levels.ts";
+
+/** Review 5 (of the tuning-38 patterns): each once came out wrong. */
+describe("a fifth outside review's probes", () => {
+  it("a sign told with a story of long ago, a question, or 'he's overdue' is still the sign", () => {
+    expectAll(
+      [
+        "i fell down the stairs on my belly, he's 1 week from due date",
+        "he's 5 days overdue and I haven't felt him kick all day",
+        "baby hasnt moved since morning, he's 3 days overdue, is that normal?",
+        "been in labour for 14 hours at home, he's 2 days late",
+        "kapde geele ho rahe baar baar pata kaise chalega ki paani ki thaili phat gayi 36 week",
+        "paani ki thaili phatne par kaisa feel hota hai, mujhe neeche se geela geela lag raha hai 37 week",
+        "मेरी सलवार अचानक पूरी गीली हो गई 34 हफ्ते, पानी की थैली फटने पर कैसा महसूस होता है",
+        "सिर बहुत दर्द कर रहा है आंखों के आगे धुंधला, पता कैसे चलेगा कि बीपी बढ़ा है, आठवां महीना",
+        "meri bhabhi ko 8 mahine me jhatke aaye the, mera sar bahut dard kar raha aur aankho ke aage dhundla, mere sath bhi aisa hoga kya",
+        "my sister had preeclampsia and now i have a bad headache and swollen face, could that happen to me too?",
+        "bleeding bright red at 26 weeks like my sister did before her abruption, will the same happen to me?",
+        "do saal pehle miscarriage hua tha isliye dar lag raha hai ab 7 mahine me bleeding shuru ho gayi",
+        "ek saal pehle shaadi hui ab 6 mahine pregnant hu aur aaj subah se paani jaisa nikal raha hai",
+        "padosan aunty kehti thi ki baby raat ko kam hilta hai aaj pure din se hila hi nahi 36 week",
+        "दो साल पहले भी ऐसा हुआ था अब फिर से सातवें महीने में खून आ रहा है",
+        "दीदी बताती थीं कि बच्चा कम हिलता है आखिरी दिनों में आज सुबह से बिल्कुल नहीं हिला 37 हफ्ते",
+        "mausi batati thi ki jhatke aana normal nahi hota meri wife ko abhi jhatke aaye 8 mahine",
+        "2 weeks after c-section my leg has gone bluish purple and the veins are popping out, hard to walk",
+        "my thigh looks blue and mottled and i cant put weight on it, 34 weeks",
+        "my leg suddenly went cold and pale and numb, 32 weeks",
+        "tang akad gayi hai aur neeli si ho gayi hai delivery ke 10 din baad",
+        "neeche se kuch nikal raha hai khoon ya paani pata nahi 30 weeks",
+        "नीचे से कुछ बह रहा है खून या पानी पता नहीं 32 हफ्ते",
+        "पूरा दिन ठीक से कुछ नहीं खाया, पानी भी उल्टी हो जाता है",
+      ],
+      "emergency",
+    );
+    expectAll(
+      [
+        "my husband has covid, he's 5 days into isolation and now i have a slight fever and sore throat. pregnant, what can i take?",
+        "baby is 6 weeks old and i have been crying every day for a month, sometimes i feel nothing at all",
+        "i've been depressed for the past month, sometimes i cry all day",
+        "since delivery 2 months ago i feel very sad most days and sometimes i dont want to see anyone",
+        "3 hafte se bahut udaas rehti hu kabhi kabhi pura din roti rehti hu",
+        "डिलीवरी के बाद से बहुत उदास रहती हूं कभी कभी पूरा दिन रोती रहती हूं एक महीने से",
+        "din me 6 7 baar ulti hoti hai, pura din kamzori aur kuch theek nahi lagta",
+      ],
+      "urgent",
+    );
+  });
+
+  it("a relative reporting, a mother of a child, a little tired: not hers, not a sign", () => {
+    expectAll(
+      [
+        "hubby is on night shifts, he's 2 weeks into it and i get a mild headache in the evenings from not sleeping well, pregnant",
+        "meri wife 7 mahine pregnant hai sab thik hai. didi ne phone pe bataya papa ko seene me dard hai, wife ko abhi batau ya nahi",
+        "meri wife pregnant hai 5 mahine. didi ne bataya ki nani ko saans lene me dikkat hai, hospital le ja rahe",
+        "मेरी पत्नी आठ महीने की गर्भवती है। दीदी ने बताया पापा को सीने में दर्द है, पत्नी को बताऊं क्या",
+        "I am the mother of a 4yo girl, she fell off the bed and hit her head, she's crying. i'm 30 weeks, should i lift her?",
+        "It's the mother in law staying with us, she has high BP 170/100 and headaches, i'm 32 weeks, which salt is better for her?",
+        "I am the mom of a 10yo, she fainted at school assembly today, doctor says low sugar. I'm 28 weeks pregnant and stressed",
+        "so ke baad bhi thodi thaki lagti hu, iron ki goli le rahi hu",
+        "newborn ko sambhalne me pura din kuch nahi kar pati, khana bhi time pe nahi banta, husband help nahi karte",
+      ],
+      "none",
+    );
+  });
+});
