@@ -1,4 +1,5 @@
 import { spokenNumbers } from "./spoken-numbers.ts";
+import { DAY_WORD, MONTH_WORD, WEEK_WORD } from "./units.ts";
 import { foldDevanagari } from "./forms.ts";
 
 /**
@@ -27,10 +28,6 @@ export interface Numbers {
 /** Patterns are written naturally; Devanagari in them is folded like the text. */
 const re = (source: string, flags = "u") => new RegExp(foldDevanagari(source), flags);
 
-const WEEK_WORD = "(?:weeks?|wks?|wk|w|hafte|hafta|haftey|hapte|hfte|हफ्ते|हफ्ता|हफ्तो|सप्ताह)";
-const MONTH_WORD =
-  "(?:months?|mnths?|mos?(?![a-z])|mahine|mahina|mahiney|mhine|महीने|महीना|महिने|महिना)";
-const DAY_WORD = "(?:days?|din|दिन)";
 /** Words after a number of weeks that make it time since something, not a week of pregnancy. */
 const NOT_GESTATION =
   "(?:ago|pp|postpartum|post|after|later|late|old|back|baad|bad|pehle|पहले|बाद|से|se|since|of bleeding|(?:ka|ki|का|की) (?:bacha|baby|beti|beta|बच्च\\S*|बेटी|बेटा))";
@@ -289,29 +286,8 @@ function hours(t: string): number | null {
   return found.length ? Math.max(...found) : null;
 }
 
-/** Number words before a unit, as digits: "do mahine", "दो महीने", "three weeks". */
-const NUMBER_WORDS: [RegExp, string][] = [
-  ["ek|एक|one", "1"],
-  ["do|दो|two", "2"],
-  ["teen|tin|तीन|तिन|three", "3"],
-  ["char|chaar|चार|four", "4"],
-  ["panch|paanch|पांच|पाच|five", "5"],
-  ["chhe|chhah|chheh|छह|छः|six", "6"],
-  ["saat|sat|सात|seven", "7"],
-  ["aath|aat|आठ|eight", "8"],
-  ["nau|नौ|nine", "9"],
-  ["das|दस|ten", "10"],
-].map(([words, digit]) => [
-  re(
-    `(?<![\\p{L}\\p{M}])(?:${words}) (?=(?:${WEEK_WORD}|${MONTH_WORD}|${DAY_WORD}|hours?|ghante|घंटे)(?![a-z]))`,
-    "gu",
-  ),
-  `${digit} `,
-]);
-
 export function readNumbers(tidied: string): Numbers {
   let t = ` ${spokenNumbers(tidied)} `;
-  for (const [words, digit] of NUMBER_WORDS) t = t.replace(words, digit);
   const weeks = gestationalWeeks(t);
   return {
     week: weeks.length ? Math.max(...weeks) : null,

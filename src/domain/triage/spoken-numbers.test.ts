@@ -21,6 +21,17 @@ describe("numbers said in words", () => {
     expect(spokenNumbers("what do thirty six weeks feel like")).toBe("what do 36 weeks feel like");
   });
 
+  it("read a lone number word before a unit of time, in its common spellings", () => {
+    expect(spokenNumbers("tin hafte se bukhar")).toBe("3 hafte se bukhar");
+    expect(spokenNumbers("chhah mahine ho gaye, aat mahina chal raha")).toBe(
+      "6 mahine ho gaye, 8 mahina chal raha",
+    );
+    expect(spokenNumbers("पाच महीने की हूं, दो हफ्ते से दर्द")).toBe("5 महीने की हूं, 2 हफ्ते से दर्द");
+    expect(spokenNumbers("a tin of formula, sat down for two hrs")).toBe(
+      "a tin of formula, sat down for 2 hrs",
+    );
+  });
+
   it("give the level a written reading would", () => {
     expectAll(
       [

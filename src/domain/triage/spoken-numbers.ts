@@ -5,6 +5,7 @@
  * "over / by / बटा" or a unit of time becomes digits, so "mummy ke saath" stays "with mummy".
  */
 import { foldDevanagari, foldHinglish } from "./forms.ts";
+import { DAY_WORD, HOUR_WORD, MONTH_WORD, WEEK_WORD } from "./units.ts";
 
 const ENGLISH_UNITS = [
   ...["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
@@ -41,7 +42,11 @@ const HINGLISH = (
   "sattanve atthanve ninyanve"
 ).split(" ");
 const HINGLISH_VARIANTS: [string, number][] = [
+  ["tin", 3],
   ["panch", 5],
+  ["chhah", 6],
+  ["chheh", 6],
+  ["aat", 8],
   ["chalees", 40],
   ["paintalees", 45],
   ["chauvalis", 44],
@@ -83,8 +88,10 @@ function follows(run: { word: string; value: number }[], value: number): boolean
   return run.length === 1 && last.word === "one" && value >= 10 && value < 100;
 }
 /** What a reading or a time stands beside. */
-const BESIDE =
-  /^(?:over|by|bata|बटा|\/|weeks?|wks?|hafte|hafta|हफ्ते|हफ्ता|months?|mahine|mahina|महिने|महिना|days?|din|दिन|hours?|ghante|घंटे|point|दशमलव)$/u;
+const BESIDE = new RegExp(
+  `^(?:over|by|bata|बटा|\\/|point|दशमलव|${WEEK_WORD}|${MONTH_WORD}|${DAY_WORD}|${HOUR_WORD})$`,
+  "u",
+);
 
 /**
  * A run of number words as one number: "one sixty four" (the hundreds said as "one", as in a
