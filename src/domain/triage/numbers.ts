@@ -287,7 +287,7 @@ function hours(t: string): number | null {
 }
 
 export function readNumbers(tidied: string): Numbers {
-  let t = ` ${spokenNumbers(tidied)} `;
+  const t = ` ${spokenNumbers(tidied)} `;
   const weeks = gestationalWeeks(t);
   return {
     week: weeks.length ? Math.max(...weeks) : null,
