@@ -58,8 +58,11 @@ export function onlyAsking(r: Reading): boolean {
     fine.size > 0 &&
     r.asked.size > 0 &&
     TOLD.every((c) => ![...r.sentencesWith(c)].some((sentence) => fine.has(sentence)));
-  const asking = r.has("GENERAL_QUESTION") || r.has("FAMILY_HISTORY") || fineNow;
+  // "Thaili phatne ka pata kaise chalega": asking about the waters, when nothing is told of
+  // them in a clause of its own ("…, mujhe neeche se geela lag raha hai").
+  const watersAsked = r.has("WATERS_ASKED") && !TOLD.some((c) => r.apart(c, "WATERS_ASKED"));
+  const asking = r.has("GENERAL_QUESTION") || r.has("FAMILY_HISTORY") || fineNow || watersAsked;
   const numbers = r.numbers.bp !== null || r.numbers.temperatureF !== null;
   const now = r.has("NOW") || (numbers && r.has("SELF"));
-  return asking && !now && !toldApart(r, ["GENERAL_QUESTION", "FAMILY_HISTORY"]);
+  return asking && !now && !toldApart(r, ["GENERAL_QUESTION", "FAMILY_HISTORY", "WATERS_ASKED"]);
 }

@@ -94,6 +94,7 @@ function subjects(clause: Part, womenAreOthers: boolean): Part[] {
   return out;
 }
 
+const STILL_THEN = /^(?:ago|pehle|pahle|पहले) |^\S+ (?:aaj|ab|आज|अब) (?:hi|tak|ke|ki|तक|हि|के|कि)$/u;
 /** Words that bring a story back to today: "do saal pehle hua tha ab phir se …". */
 const BACK_TO_NOW = new Set(["now", "today", "ab", "aaj", "abhi", "अब", "आज", "अभि"]);
 /**
@@ -106,6 +107,8 @@ function backToNow(part: Part): Part[] {
   const hx = part.hx.trim().split(" ");
   for (let i = 1; i < en.length; i++) {
     if (!BACK_TO_NOW.has(en[i] ?? "") && !BACK_TO_NOW.has(hx[i] ?? "")) continue;
+    // Not "a year ago today", "aaj hi ke din" (this very day, back then), "ab tak" (ever).
+    if (STILL_THEN.test(`${hx[i - 1]} ${hx[i]} ${hx[i + 1] ?? ""}`)) continue;
     const first = {
       ...part,
       en: ` ${en.slice(0, i).join(" ")} `,
@@ -151,8 +154,10 @@ export function clausesOf(whole: Forms): Clause[] {
       const anotherPregnantWoman = (womenAreOthers && appears("OTHER_WOMAN", part)) || animal;
       // A film's, a serial's or the news's story is never hers ("serial me ek pregnant ladki").
       const screen = appears("SCREEN_STORY", part);
+      // "Main husband hoon, mujhe 102 bukhar hai": what he says of his own body is not hers.
+      const his = writerMale && appears("WRITER_OWN", part);
       const herself =
-        (!screen && !writerMale && appears("SELF", part)) ||
+        (!screen && !his && appears("SELF", part)) ||
         // "devar likh raha hu, papa ka phone aaya, bhabhi ko jhatke aaye": the woman he names.
         (forHer &&
           !screen &&
@@ -168,8 +173,7 @@ export function clausesOf(whole: Forms): Clause[] {
         if (animal || screen) who = "woman";
         else if (appears("OTHER_PERSON", part)) who = "person";
         else if (womenAreOthers && appears("OTHER_WOMAN", part)) who = "woman";
-        // "Main husband hoon, mujhe 102 bukhar hai": what he says of himself is not hers.
-        else if (writerMale && appears("SELF", part)) who = "person";
+        else if (his) who = "person";
         else who = carry;
       }
       carry = who;

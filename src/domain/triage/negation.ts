@@ -61,16 +61,25 @@ const NEVER_SUCH = hindi(
   "(?:(?<![a-z])never(?: \\S+){0,5} (?:like (?:this|that|it)|this (?:bad|severe|strong|intense|much)|so (?:bad|severe|strong)|such)(?![a-z])|(?<![a-z])(?:itna|itni|itne|aisa|aisi|aise)(?: \\S+){0,4} kabhi (?:bhi )?nahi|(?<=^| )(?:इतना|इतनी|इतने|ऐसा|ऐसी|ऐसे)(?: \\S+){0,4} कभी (?:भी )?नहीं)",
 );
 
+/** The words a pattern's first match covers, as `spans` counts them (from, to), or none. */
+function wordsOf(pattern: RegExp, text: string): [number, number][] {
+  const found = pattern.exec(text);
+  if (!found) return [];
+  const from = text.slice(0, found.index).split(" ").length - 1;
+  return [[from, from + found[0].trim().split(" ").length - 1]];
+}
+
 /** Whether every occurrence of the concept in this clause is denied. */
 export function denied(concept: Concept, clause: Forms): boolean {
   if (!NEGATABLE.has(concept)) return false;
-  if (NEVER_SUCH.test(clause.en) || NEVER_SUCH.test(clause.hx)) return false;
   const en = clause.en.split(" ");
   const hx = clause.hx.split(" ");
   const found = spans(concept, clause);
+  const worst = [clause.en, clause.hx].flatMap((text) => wordsOf(NEVER_SUCH, text));
   return (
     found.length > 0 &&
     found.every(([first, last]) => {
+      if (worst.some(([from, to]) => first >= from && last <= to)) return false;
       const beforeEn = en.slice(Math.max(0, first - 4), first).join(" ");
       const beforeHx = hx.slice(Math.max(0, first - 3), first).join(" ");
       const afterEn = ` ${en.slice(last + 1, last + 5).join(" ")}`;

@@ -177,13 +177,13 @@ function daysSinceBirth(t: string): number | null {
 }
 
 const FEVER_WORD = re(
-  String.raw`(?:fever|running|temp|thermometer|bukh|बुखार|ताप|tap\b|°|degree|डिग्री|shiver|chill|kapkapi|kampkampi|thand lag|कंपकंपी|ठंड लग|burning up|tap rah|तप रह|jal rah|जल रह|jwar|ज्वर|climbing|rising|going up|badh rah|बढ़ रह|बढ रह|\d ?(?:c|f)\b)`,
+  String.raw`(?:fever|running|temp|thermometer|bukh|बुखार|ताप|tap\b|°|degree|डिग्री|shiver|chill|kapkapi|kampkampi|thand lag|कंपकंपी|ठंड लग|burning up|tap rah|तप रह|jal rah|जल रह|jwar|ज्वर|climbing|rising|going up|badh rah|बढ़ रह|बढ रह|cooling|cold compress|sponging|thandi patti|ठंडी पट्टी|(?:bring|bringing|come|coming) (?:it )?down|\d ?(?:c|f)\b)`,
   "u",
 );
 
 /** Durations, counts and amounts: "40 days", "for 3 hours", "2 pads", "6 kg". */
 const NOT_TEMPERATURE = re(
-  String.raw`^ ?(?:days?|din|दिन|weeks?|hafte|हफ्ते|months?|mahine|महीने|min|minutes?|mins|hours?|hrs?|ghante|घंटे|kg|kilo|किलो|years?|saal|साल|%|rs|rupees?|रुपये|pads?|पैड|times|baar|बार|ml|mg|bpm|beats|pounds|lbs)(?![a-z])`,
+  String.raw`^ ?(?:days?|din|दिन|weeks?|hafte|हफ्ते|months?|mahine|महीने|min|minutes?|mins|hours?|hrs?|ghante|घंटे|kg|kilo|किलो|years?|saal|साल|%|rs|rupees?|रुपये|pads?|पैड|times|baar|बार|ml|mg|bpm|beats|pounds|lbs|mm|cm)(?![a-z])`,
   "u",
 );
 
@@ -210,13 +210,10 @@ function temperatureF(t: string): number | null {
     const unit = m[3] ?? "";
     const at = m.index ?? 0;
     const after = clean.slice(at + m[0].length, at + m[0].length + 12);
-    const around = clean.slice(Math.max(0, at - 40), at + m[0].length + 30);
+    const around = clean.slice(Math.max(0, at - 40), at + m[0].length + 45);
     if (NOT_TEMPERATURE.test(after)) continue;
-    // "103.2 and shaking", "39.2 since last night": a reading with a decimal point in the fever
-    // range, °F or °C, is a temperature.
-    const decimal = /\./.test(m[1] ?? "");
-    const feverDecimal =
-      decimal && ((value >= 99 && value <= 107) || (value >= 38 && value <= 42.5));
+    // "103.2 and shaking": a reading with a decimal point in the fever range is a temperature.
+    const feverDecimal = /\./.test(m[1] ?? "") && value >= 99 && value <= 107;
     if (!unit && !m[2] && !feverDecimal && !FEVER_WORD.test(around)) continue;
     if (
       WEATHER_AFTER.test(clean.slice(at + m[0].length)) ||

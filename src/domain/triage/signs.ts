@@ -173,8 +173,8 @@ export function findSigns(r: Reading): Signs {
     if (history) {
       // nothing to do now
     } else if (s.afterBirth) {
-      if (r.has("HEAVY_STRONG") || (heavy && !r.has("LOCHIA_EASING")))
-        danger.push("heavy-bleeding");
+      const easing = r.has("LOCHIA_EASING") && !r.has("RESTARTED");
+      if (r.has("HEAVY_STRONG") || (heavy && !easing)) danger.push("heavy-bleeding");
       else if (!r.has("LOCHIA_EASING") && (!resolved || r.has("RESTARTED")) && !lochia(r))
         urgent.push("spotting");
     } else if (resolved && !heavy) {
@@ -190,6 +190,10 @@ export function findSigns(r: Reading): Signs {
     else urgent.push("spotting");
   }
 
+  // "Changed my pad at 10, soaked through by 11": after the birth, a pad soaked is bleeding.
+  const padSoaked = r.has("PAD_CHANGED") && r.has("HEAVY_STRONG") && !r.has("BLEED");
+  if (s.afterBirth && padSoaked) danger.push("heavy-bleeding");
+
   // Waters: a gush or a trickle that is not urine (or that she cannot tell from urine).
   // Milk or colostrum from the breasts is not her waters either.
   const urine =
@@ -203,7 +207,9 @@ export function findSigns(r: Reading): Signs {
     danger.push("fluid-leaking");
 
   // Rhythmic jerks in the belly are the baby's hiccups.
-  if (r.has("SEIZURE") && !r.mentions("HICCUP")) danger.push("seizure");
+  // "Seizure free for 3 years, husband says I had one last night": one again, now.
+  const again = r.mentions("SEIZURE") && r.has("SEIZURE_AGAIN");
+  if ((r.has("SEIZURE") || again) && !r.mentions("HICCUP")) danger.push("seizure");
 
   // Blurred without her glasses, or dark for a second on standing up, is not a vision sign.
   const vision = r.has("VISION") && !r.mentions("GLASSES") && !r.near("VISION", "BRIEF");

@@ -64,3 +64,63 @@ describe("a fifth outside review's probes", () => {
     );
   });
 });
+
+/** Review 6 (of the tuning-39 patterns): each once came out wrong. */
+describe("a sixth outside review's probes", () => {
+  it("a husband's own eyes, a cousin's house, 'nothing has fixed it', kicks gone: still the sign", () => {
+    expectAll(
+      [
+        "husband here. wife is 7 months. I see a lot of blood in the toilet, I'm panicking",
+        "I'm her husband. 30 weeks. I just measured the BP at home, 162/108",
+        "मैं पति हूं, पत्नी 8 महीने की प्रेग्नेंट है, मुझे बिस्तर पर खून दिखा",
+        "I'm 30 weeks, at my cousins house and started bleeding bright red",
+        "I am 29 weeks, at lunch with colleagues, suddenly gushing fluid, can't tell if it's pee",
+        "When I was 10 minutes from the hospital my water broke, 35 weeks",
+        "I used to faint as a kid and I passed out in the shower this morning, 28 weeks",
+        "epilepsy, 30 weeks, was seizure free for 3 yrs, husband says I had one in my sleep last night",
+        "35 weeks, headache for 2 days now, tylenol, water, rest, nothing has fixed it",
+        "36 weeks and the kicks are completely gone since morning",
+        "31 weeks, started bleeding bright red an hour ago, checked with my home doppler and heartbeat is perfect",
+        "34 weeks, sudden breathlessness while lying in bed, lips looked blue, fine in a minute but scared",
+        "3 weeks pp, it had turned to white discharge, but since this evening heavy bright red bleeding again",
+        "pehli baar hai isliye puch rahi hu, 32 hafte, neeche se pani jaisa kuch nikal raha hai thoda thoda",
+        "पहली बार है इसलिए पूछ रही हूं, 8 महीने में हल्का खून आया है",
+        "nearly fainted twice in the shower at 30 weeks with pounding headache, will I faint in the shower again?",
+        "7 mahine, colostrum aur spotting dono ke kapdo pe daag aa rahe hain",
+        "manager ke saamne hi sir ka dard itna tez hua ki ulti ho gayi, 35 hafte, bp 150/98",
+        "8 mahine, hospital me chakkar aaya aur gir gayi jab fees bharne line me thi",
+        "mann karta hai mar jaungi, zindagi boring ho gayi hai, baby ke baad kuch accha nahi lagta",
+        "kapde geele ho rahe baar baar pata kaise chalega ki paani ki thaili phat gayi 36 week",
+        "paani ki thaili phatne par kaisa feel hota hai, mujhe neeche se geela geela lag raha hai 37 week",
+      ],
+      "emergency",
+    );
+  });
+
+  it("breast pads, 39.2 weeks, sugars kept down, letters to the kids: not a sign", () => {
+    expectAll(
+      [
+        "leaking so much milk, changed my breast pads like 6 times today lol",
+        "28 weeks, lots of white discharge, changed my pad 3 times today, no itching no smell",
+        "26 weeks, back pain so bad, changed the heating pad to a new one and it helps a bit",
+        "39.2 and losing my mucus plug, no contractions yet. FTM, is this normal?",
+        "weight 41.5 hai abhi, 5 mahina, doctor ne bola kam hai, kya khau?",
+        "I was shaking all over from anxiety before my glucose test lol, results were fine",
+        "When I saw the positive test I was shaking all over, so excited!!",
+        "GD at 30 weeks and I can't keep my fasting sugars down even with diet, doc wants insulin",
+        "34 weeks and I can't keep my blood pressure down at home readings 128/82, is that ok?",
+        "7 mahine ki pregnant hu, beta 3 saal ka hai raat ko bed geela karta hai, chadar roz geeli",
+        "naak se pani bar bar aa raha hai, zukam hai, 6 mahina, kaunsi dawa lu?",
+        "I can't even think about driving into Manhattan traffic with a newborn, do we need a car seat base?",
+        "Hospital bag packed! Writing little letters to my kids so they don't feel left out, mom will look after my son while I'm in hospital",
+        "Should I be thinking of pressing a pillow over my c section scar when I cough? it hurts so much",
+        "itna acha kabhi nahi laga na ulti na chakkar na thakan 5 mahina",
+        "Never slept this much lol no headaches no swelling no bleeding 30 weeks",
+        "2 saal pehle aaj hi ke din mera paani toot gaya tha 32 hafte me, aaj beta 2 saal ka ho gaya",
+        "pichli delivery me ab tak ki sabse zyada bleeding hui thi, is baar kya dhyan rakhu? 6 mahina",
+        "my legs are so achy from standing all day at work, 26 weeks",
+      ],
+      "none",
+    );
+  });
+});
