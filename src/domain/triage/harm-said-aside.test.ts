@@ -1,0 +1,60 @@
+import { describe, it } from "vitest";
+import { expectAll } from "../../../test/triage-corpus/expect-levels.ts";
+
+// Classes from tuning-40 (the mind, said aside or noticed by a relative), in our own words.
+describe("thoughts of harm said aside, as a joke, a hope or a plan", () => {
+  it("are an emergency", () => {
+    expectAll(
+      [
+        "tbh if I didn't wake up one of these mornings it would honestly be a relief. baby is 7 weeks",
+        "only thing that gets me through night feeds is imagining steering the car off the bridge. joking. sort of",
+        "I googled how many sleeping pills it would take. not going to do it. probably. 20 weeks",
+        "which of these pills would be dangerous if i took them all at once, just asking, 6 wks pp",
+        "she keeps telling us soon we won't have to deal with her, and has stopped eating. baby 4 weeks",
+        "I keep getting images of drowning my daughter in the tub, I'd never, but I can't bathe her now",
+        "my wife says she hopes she doesn't survive the c-section, very calmly, 37 weeks",
+        "everyone would save money if I disappeared for good. 24 weeks",
+        "she sent me all her passwords today and won't answer her phone, her baby is 3 months",
+        "giving away my books and good sarees, tying up loose ends. 33 weeks",
+        "standing at the signal I thought about not stepping back when the bus came. 29 weeks",
+        "tired of existing, not pregnancy tired. I wish it all would just stop. 21 weeks",
+        "baby roye to mann karta hai usko zor se hila du, khud se dar lagta hai. 2 hafte ka",
+        "google kiya kitni crocin se kuch ho jata hai, bas aise hi. 7 mahina",
+        "main to chahti hu operation table pe hi nikal jaun, sab ka kaam aasan",
+        "jeene ki ichha hi nahi rahi, ab aur nahi jeena chahti. 8 mahina",
+        "soch rahi hu so jau aur uthu hi nahi, 5 hafte pehle delivery hui",
+        "sadak paar karte socha truck aa jaye to achha. delivery ke baad se aisa lagta hai",
+        "wo terrace ki railing pe khadi hokar boli 'kitna aasan hoga', 8th month",
+        "मैंने सोच लिया है, डिलीवरी के बाद मैं नहीं रहूंगी",
+        "तुम दोनों को मेरे बिना जीना सीख लेना चाहिए, वो बार बार कहती है",
+      ],
+      "emergency",
+    );
+  });
+
+  it("a low mood back for weeks, or tiredness past bearing, is a call today", () => {
+    expectAll(
+      [
+        "history of depression, off my meds since the test, the old heaviness is back most days for 3 weeks. no dark thoughts",
+        "she hasn't really smiled since the birth 6 weeks ago and cries most evenings, nothing about hurting herself",
+        "bone-deep exhaustion at 26 weeks, a shower wipes me out",
+        "thakaan bardasht se bahar hai, 9 ghante so ke baad bhi, 28 weeks",
+        "ek mahine se har din roz dar lagta hai, kuch enjoy nahi kar pa rahi, 11 weeks",
+        "बहू हफ्तों से चुपचाप है, हंसती नहीं, बच्चा 2 महीने का",
+      ],
+      "urgent",
+    );
+  });
+
+  it("but dark humour and plans for somewhere else are not", () => {
+    expectAll(
+      [
+        "pregnancy brain is killing me, put the milk in the cupboard again",
+        "killer back pain after the mehndi, 31 weeks, gone after lying down",
+        "agle hafte main yahan nahi rahungi, mayke ja rahi hu, wahan gynae kaise dhundhu?",
+        "I can't even think about driving into the city traffic with a newborn",
+      ],
+      "none",
+    );
+  });
+});
