@@ -19,7 +19,7 @@ describe("thoughts of harm said aside, as a joke, a hope or a plan", () => {
         "standing at the signal I thought about not stepping back when the bus came. 29 weeks",
         "tired of existing, not pregnancy tired. I wish it all would just stop. 21 weeks",
         "baby roye to mann karta hai usko zor se hila du, khud se dar lagta hai. 2 hafte ka",
-        "google kiya kitni crocin se kuch ho jata hai, bas aise hi. 7 mahina",
+        "google kiya kitni crocin se mar jate hain, bas aise hi. 7 mahina",
         "main to chahti hu operation table pe hi nikal jaun, sab ka kaam aasan",
         "jeene ki ichha hi nahi rahi, ab aur nahi jeena chahti. 8 mahina",
         "soch rahi hu so jau aur uthu hi nahi, 5 hafte pehle delivery hui",

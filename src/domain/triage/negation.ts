@@ -29,7 +29,7 @@ const LISTED_HX =
 const LISTED_HI = "(?: (?:लाली|सूजन|दर्द|बुखार|जलन|खुजली|चक्कर|उल्टी))*(?: (?:वगैरह|वगैरा|आदि|etc))?";
 /** "nahi" right after, or after a word that only completes it; or "X theek hai". */
 const HX_AFTER = new RegExp(
-  `^${LISTED_HX}(?:(?: (?:wali|wala|vali|vala|waali) ba+t| (?:to|bhi|bilkul|koi|kuch|ab|abhi|hua|hui|hue|aya|dikha|laga|hai|tha|thi|the|ho|a|kabhi|me|pe|par))? (?:nahi|koni)(?![a-z])| (?:bilkul )?thik hai)`,
+  `^${LISTED_HX}(?:(?: (?:to|bhi|bilkul|koi|kuch|ab|abhi|hua|hui|hue|aya|dikha|laga|hai|tha|thi|the|ho|a|kabhi|me|pe|par))? (?:nahi|koni)(?![a-z])| (?:bilkul )?thik hai)`,
   "u",
 );
 const hindi = (source: string) => new RegExp(foldDevanagari(source), "u");

@@ -124,3 +124,45 @@ describe("a sixth outside review's probes", () => {
     );
   });
 });
+
+/** Review 7 (of the tuning-40 patterns): each once came out wrong. */
+describe("a seventh outside review's probes", () => {
+  it("a dose asked, a bus awaited, a rattle shaken, a move to mayka: not harm", () => {
+    expectAll(
+      [
+        "I googled how many dolo I can take, is 3 ok",
+        "dr which of my tablets are dangerous if i take them all together? iron calcium and thyroid",
+        "praying that she doesn't wake up before 6 so i can shower",
+        "my mil keeps saying she hopes i dont make it through labour without epidural lol",
+        "if i didn't wake up at 3am to pee every night it would be such a relief",
+        "truck aa jaye to achha, furniture ka saman abhi tak nahi aaya",
+        "bus aa jaye to achha, 1 ghante se stop pe khadi hu",
+        "mann karta hai usko zor se hila du, itna jhunjhuna pasand hai baby ko",
+        "dil karta hai use maar du, husband ne phir se gila towel bed pe chhoda",
+        "so jau aur uthu hi nahi subah tak, itni neend aa rahi hai",
+        "डिलीवरी के बाद मैं नहीं रहूंगी ससुराल में, मायके जाऊंगी",
+        "husband ko bola mere bina rehna seekh lo, delivery ke liye mayke ja rahi hu",
+        "delivery pe hi nikal jaungi ghar se seedha hospital, bags ready hai",
+        "terrace pe kapde dalna kitna asan hai naye ghar me",
+        "if i just disappeared forever from this whatsapp group nobody would notice lol, leaving group",
+        "10 ghante sone ke baad bhi subah fresh lagta hai",
+        "thakan bardasht se bahar hai aaj, shaadi me poora din khadi rahi",
+        "giving away my old sarees, feeling low these days cause nothing fits",
+        "i just want it all to end already lol 40+3 and no sign of labour, kitna aasan hoga jab baby bahar aa jayega",
+      ],
+      "none",
+    );
+  });
+
+  it("blurred 'dhundhli', kicks gone after lying down, a leak not understood: still the sign", () => {
+    expectAll(
+      [
+        "nazar dhundhli ho gayi hai achanak, 36 week",
+        "pani girne wali baat nahi samjhi doctor ne, abhi bhi leak ho raha hai 35 week",
+        "movements were gone after lying down for an hour, usually very active at night",
+        "kicks gone after lying down and drinking cold water, 37 wks, nothing for 3 hrs",
+      ],
+      "emergency",
+    );
+  });
+});

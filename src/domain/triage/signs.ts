@@ -106,6 +106,7 @@ export function harmThoughts(r: Reading): boolean {
           any("HARM_MEANS", "HOPELESS", "CARE_FOR_CHILD", "TELLING")))) ||
     (said("DECIDED") && said("HOPELESS")) ||
     (said("WISH_END") && said("HOPELESS")) ||
+    (said("NOT_ANSWERING") && any("PREPARING", "FAREWELL")) ||
     (said("PARTING_ACTS") && said("CARE_FOR_CHILD")) ||
     (said("PARTING_ACTS") &&
       any("HOPELESS", "LOW_MOOD", "BE_WITH_LOST", "PREPARING", "HARM_MIND")) ||
