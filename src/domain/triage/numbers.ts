@@ -1,5 +1,5 @@
 import { spokenNumbers } from "./spoken-numbers.ts";
-import { DAY_WORD, MONTH_WORD, WEEK_WORD } from "./units.ts";
+import { DAY_WORD, HOUR_WORD, MONTH_WORD, WEEK_WORD } from "./units.ts";
 import { foldDevanagari } from "./forms.ts";
 
 /**
@@ -183,7 +183,7 @@ const FEVER_WORD = re(
 
 /** Durations, counts and amounts: "40 days", "for 3 hours", "2 pads", "6 kg". */
 const NOT_TEMPERATURE = re(
-  String.raw`^ ?(?:days?|din|दिन|weeks?|hafte|हफ्ते|months?|mahine|महीने|min|minutes?|mins|hours?|hrs?|ghante|घंटे|kg|kilo|किलो|years?|saal|साल|%|rs|rupees?|रुपये|pads?|पैड|times|baar|बार|ml|mg|bpm|beats|pounds|lbs|mm|cm)(?![a-z])`,
+  String.raw`^ ?(?:${DAY_WORD}|${WEEK_WORD}|${MONTH_WORD}|${HOUR_WORD}|min|minutes?|mins|kg|kilo|किलो|years?|saal|साल|%|rs|rupees?|रुपये|pads?|पैड|times|baar|बार|ml|mg|bpm|beats|pounds|lbs|mm|cm)(?![a-z])`,
   "u",
 );
 
