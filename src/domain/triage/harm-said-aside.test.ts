@@ -57,4 +57,35 @@ describe("thoughts of harm said aside, as a joke, a hope or a plan", () => {
       "none",
     );
   });
+
+  it("said of her by a relative, in the third person, is still hers", () => {
+    expectAll(
+      [
+        "my sister wants to die, 2 months postpartum",
+        "my wife wishes she was dead, baby is 3 weeks",
+        "my friend had dark thoughts after her baby and got therapy, she's ok now, but yesterday she said she wants to die",
+        "my sister had thoughts of ending her life and got help and was doing better, but tonight she texted me that she wants to end it all",
+        "didi ko pehle bhi aise khayal aate the, ilaaj liya tha theek ho gayi thi, lekin aaj phir bol rahi hai ki mar jaungi",
+        "my husband says he wants to throw the baby out of the window, he is drunk, baby is 2 months",
+      ],
+      "emergency",
+    );
+  });
+
+  it("but thoughts once had, helped and well now, a toddler's jealousy and fear of labour are not", () => {
+    expectAll(
+      [
+        "my cousin had suicidal thoughts after her second baby and got treatment, she's fine now. should I tell my own doctor about it?",
+        "I had suicidal thoughts after my first baby and got help, I'm fine now. will it come back this time? 12 weeks",
+        "bhabhi ko delivery ke baad khud ko nuksan pahuchane ke khayal aate the, ilaaj liya aur ab bilkul theek hai. mujhe bhi ho sakta hai kya?",
+        "मेरी दीदी को डिलीवरी के बाद मरने के ख्याल आते थे, इलाज कराया और अब बिल्कुल ठीक हैं। क्या ये खानदानी होता है?",
+        "my 4 year old keeps saying he wants to throw the new baby in the bin, how do I handle it",
+        "mera 3 saal ka beta bolta hai baby ko wapas hospital bhej do, jealous ho raha hai",
+        "scared of labour, nothing else wrong, 36 weeks, how do I calm down?",
+        "delivery ka soch ke hi darr lagta hai, 8 mahina, baaki sab theek hai",
+        "डिलीवरी से बहुत डर लग रहा है, पहली बार है, 37 हफ्ते",
+      ],
+      "none",
+    );
+  });
 });

@@ -27,9 +27,15 @@ const HX_BEFORE = /(?<![a-z])(?:na|bina|no|not|koi|bagair)(?: (?!ke\b)[^\s.]+)?$
 const LISTED_HX =
   "(?: (?:lali|laali|sujan|soojan|dard|bukhar|jalan|khujli|chakkar|ulti|bleeding|pain|swelling|fever))*(?: (?:vager|vagair|wager|wagair|etc|adi)\\S*)?";
 const LISTED_HI = "(?: (?:लाली|सूजन|दर्द|बुखार|जलन|खुजली|चक्कर|उल्टी))*(?: (?:वगैरह|वगैरा|आदि|etc))?";
+/**
+ * "bleeding wali baat nahi hai": it is not a bleeding thing; but "… wali baat nahi batayi /
+ * samjhi" is something not told or not understood, and the sign stands.
+ */
+const THAT_THING_HX =
+  "(?: \\S+)? (?:wali|wala|vali|vala|waali) ba+t (?:to |bhi |koi |ab |abhi )?(?:nahi|koni)(?![a-z])(?! (?:\\S+ )?(?:samjh|samajh|bata|kah|keh|bol|puch|pooch|sun|maan|man|likh)\\S*)";
 /** "nahi" right after, or after a word that only completes it; or "X theek hai". */
 const HX_AFTER = new RegExp(
-  `^${LISTED_HX}(?:(?: (?:to|bhi|bilkul|koi|kuch|ab|abhi|hua|hui|hue|aya|dikha|laga|hai|tha|thi|the|ho|a|kabhi|me|pe|par))? (?:nahi|koni)(?![a-z])| (?:bilkul )?thik hai)`,
+  `^${LISTED_HX}(?:(?: (?:to|bhi|bilkul|koi|kuch|ab|abhi|hua|hui|hue|aya|dikha|laga|hai|tha|thi|the|ho|a|kabhi|me|pe|par))? (?:nahi|koni)(?![a-z])| (?:bilkul )?thik hai|${THAT_THING_HX})`,
   "u",
 );
 const hindi = (source: string) => new RegExp(foldDevanagari(source), "u");

@@ -183,7 +183,7 @@ const FEVER_WORD = re(
 
 /** Durations, counts and amounts: "40 days", "for 3 hours", "2 pads", "6 kg". */
 const NOT_TEMPERATURE = re(
-  String.raw`^ ?(?:${DAY_WORD}|${WEEK_WORD}|${MONTH_WORD}|${HOUR_WORD}|min|minutes?|mins|kg|kilo|किलो|years?|saal|साल|%|rs|rupees?|रुपये|pads?|पैड|times|baar|बार|ml|mg|bpm|beats|pounds|lbs|mm|cm)(?![a-z])`,
+  String.raw`^ ?(?!w\/? (?:chills?|shiver\w*|sweat\w*|rigors?|body|aches?|headache|cough|cold|vomit\w*|pain|temp\w*|fever)\b)(?:${DAY_WORD}|${WEEK_WORD}|${MONTH_WORD}|${HOUR_WORD}|min|minutes?|mins|kg|kilo|किलो|years?|saal|साल|%|rs|rupees?|रुपये|pads?|पैड|times|baar|बार|ml|mg|bpm|beats|pounds|lbs|mm|cm)(?![a-z])`,
   "u",
 );
 

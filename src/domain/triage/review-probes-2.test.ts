@@ -166,3 +166,73 @@ describe("a seventh outside review's probes", () => {
     );
   });
 });
+
+/** Review 8 (of review 7's narrowing): each once came out wrong. */
+describe("an eighth outside review's probes", () => {
+  it("fits that go on, wishes not to wake, a truck wished for, a baby shaken: still the sign", () => {
+    expectAll(
+      [
+        "Wife 35 weeks, we sprinkled water on her face but nothing, fits still coming",
+        "Maa ji ne muh pe pani chhidka but nothing, fits ruk nahi rahe. 9 month pregnant hai",
+        "Called 108 twice nothing, fits not stopping, wife 34 weeks please help",
+        "Sometimes I think if I don't wake up tomorrow it would be a relief for everyone",
+        "Sometimes I think if I didn't wake up at all it would be a relief for everyone",
+        "I keep checking which of my BP tablets are dangerous if I took them all",
+        "I searched how many sleeping pills is too many. I'm so tired of everything",
+        "my wife is 3 months postpartum and she told me she hopes she doesn't wake up",
+        "I hope I don't make it through the night",
+        "Sometimes I feel if I just vanished forever from this world nobody would even notice",
+        "I want my life to end already. Im such a burden on everyone",
+        "Kal raat google kiya ki kitni goliyan khane se kuch ho jata hai. Bas thak gayi hu sabse",
+        "Sach bolu to delivery ke time hi chali jaun to achha hai",
+        "Bhagwan se roz bolti hu delivery ke time hi nikal jaun",
+        "Kabhi kabhi dil karta hai koi truck aa jaye to achha",
+        "Road cross karte hue mann karta hai koi gaadi aa jaye to achha, 7 mahine ki pregnant hu",
+        "Jab wo raat bhar rota hai to mann karta hai usko zor se hila du. 2 mahine ka hai bas",
+        "डिलीवरी के बाद मैं नहीं रहूंगी तुम बच्चे को संभाल लेना",
+        "ऑपरेशन के बाद मैं नहीं रहूंगी ये मुझे पता है",
+        "मेरे बिना रहना सीख लो तुम सब, थक गई हूं",
+        "My wife is giving away her old sarees and books to her sisters, and says she feels hopeless all the time",
+        "Baby is kicking fine but temp 101 w chills since morning, 30 weeks",
+        "Wife is 32 weeks. Doctor checked her yesterday all normal. Tonight 101.8 w shivering",
+      ],
+      "emergency",
+    );
+  });
+
+  it("exhaustion past bearing these days is a call today", () => {
+    expectAll(
+      ["Delivery ke baad se thakaan bardasht se bahar hai aajkal, 5 hafte ho gaye"],
+      "urgent",
+    );
+  });
+
+  it("searching, pain gone when moving, 'X wali baat nahi', a husband not picking up: not a sign", () => {
+    expectAll(
+      [
+        "Maine bahut dhundha par pregnancy wala pillow nahi mila",
+        "Hum log naye ghar ke paas hospital dhundhenge, abhi 28 weeks hai",
+        "Didi mere liye ek achhi dai dhundhiye na delivery ke baad ke liye",
+        "Papa ne delivery ke liye accha hospital dhundha hai, 30 weeks",
+        "Maine apni purani reports dhundhi par mili nahi, doctor ko dikhani hai",
+        "Sasural wale bol rahe hai ki achhi japa maid dhundhenge delivery ke baad ke liye",
+        "The sharp pain I was getting when moving is gone now, 32 weeks",
+        "The ache in my hips when moving is all gone since I got the pregnancy pillow, 31 weeks",
+        "Round ligament pain when moving is gone after using a belly band, 29 wks",
+        "Acid reflux when moving is completely gone since I stopped spicy food, 35 wks",
+        "the cramps from the baby moving are gone after a warm bath, 33 weeks",
+        "Bleeding wali baat nahi hai, bas thoda white discharge hai, 30 weeks",
+        "Bukhar wali baat nahi hai, bas thoda zukaam hai 26 weeks",
+        "Chakkar wali baat nahi thi, bas bhook lagi thi, 28 weeks",
+        "Ulti wali baat nahi hai ab, 18 weeks me sab normal lag raha",
+        "Pani girne wali baat nahi hai, bas pasina bahut aata hai raat ko, 36 weeks",
+        "Mild headache while feeding baby gone after lunch and water, 10 days pp",
+        "हॉस्पिटल बैग की सब तैयारी कर ली है, पति कॉल नहीं उठा रहे मीटिंग में हैं, 38 हफ्ते",
+        "सब तैयारी कर ली है डिलीवरी की, बस मम्मी कॉल नहीं उठा रही",
+        "मम्मी कॉल नहीं उठा रही, मां के बिना पहली डिलीवरी का सोच के अजीब लग रहा है",
+        "Had a fight with my sister, she is at work and won't answer her phone. I want to tell her I'm sorry for everything, should I just text? 20 weeks and so emotional lol",
+      ],
+      "none",
+    );
+  });
+});

@@ -96,7 +96,10 @@ export function harmThoughts(r: Reading): boolean {
     const where = r.saidIn(first);
     return others.some((other) => [...r.saidIn(other)].some((s) => where.has(s)));
   };
-  if (said("SELF_HARM") && !r.mentions("NO_HARM_THOUGHTS")) return true;
+  // Thoughts once had, helped and well now, are a story told; not when the story turns
+  // ("but tonight she said …").
+  const recovered = r.mentions("HARM_RECOVERED") && !r.mentions("STORY_TURNS");
+  if (said("SELF_HARM") && !r.mentions("NO_HARM_THOUGHTS") && !recovered) return true;
   return (
     (said("FAREWELL") && any("CARE_FOR_CHILD", "HOPELESS", "PARTING_ACTS", "PREPARING")) ||
     (said("SUDDEN_CALM") && any("FAREWELL", "PARTING_ACTS", "PREPARING")) ||
