@@ -88,4 +88,56 @@ describe("thoughts of harm said aside, as a joke, a hope or a plan", () => {
       "none",
     );
   });
+
+  it("is read in the third person as in the first: she doesn't want to live, thinks about ending her life", () => {
+    expectAll(
+      [
+        "my wife doesn't want to live anymore, she said it twice today. baby 5 weeks",
+        "my sister says she doesn't want to be here anymore, 3 months postpartum",
+        "she keeps saying she wants to kill herself, 30 weeks pregnant",
+        "my daughter thinks about ending her life every night, she is 7 months pregnant",
+        "my wife feels like hurting the baby when he cries, 4 weeks old",
+        "she wishes she could disappear forever, 6 weeks after delivery",
+        "bahu kehti hai ki jeene ka mann nahi karta, 8 mahine ki pregnant hai",
+        "wife says she is planning to end it all after the delivery",
+        "she told me she has been saving her sleeping pills, 2 months postpartum",
+        "my wife said she would be better off dead, baby is 6 weeks",
+        "she hopes she never wakes up, said it this morning, 35 weeks",
+        "my sister-in-law says everyone would be better off without her, baby is 1 month",
+        "she is thinking of jumping from the terrace, 8 months pregnant",
+        "my wife has thoughts of harming our son, he is 3 weeks old",
+        "she doesn't want to wake up tomorrow she said, 20 weeks",
+        "my friend texted that she cant go on anymore and wants it all to end, she had a baby 2 months ago",
+        "meri wife bolti hai ki wo jeena nahi chahti, baby 1 mahine ka hai",
+        "bahu keh rahi thi ki wo mar jaana chahti hai, 7 mahine ki pregnant hai",
+        "didi kehti hai ab aur jeene ka mann nahi hai, delivery ko 2 mahine hue",
+        "वो कहती है कि अब जीना नहीं चाहती, डिलीवरी को 3 हफ्ते हुए",
+        "मेरी पत्नी बोल रही थी कि वो मरना चाहती है, 8 महीने की प्रेग्नेंट है",
+        "behen bolti hai sab uske bina khush rahenge, baby 2 mahine ka hai",
+        "biwi keh rahi hai ki khud ko khatam kar legi, 6 hafte pehle delivery hui",
+        "मेरी बहू कहती है कि वो खुद को खत्म कर लेगी, बच्चा 1 महीने का है",
+        "wife ko lagta hai ki wo baby ko nuksan pahuncha degi, 3 hafte ka hai",
+        "she said she wants to jump off the balcony, 3 weeks after birth",
+        "I don't want to live in this world anymore, 8 weeks pp",
+        "I don't want to wake up in the morning anymore",
+        "she doesn't want to go on with this life",
+      ],
+      "emergency",
+    );
+  });
+
+  it("but a job ended, a toddler who won't wake for school and a joint family are not", () => {
+    expectAll(
+      [
+        "my husband thinks about ending his job and starting a business, I'm 20 weeks, is it a good time?",
+        "my toddler doesn't want to wake up for school these days, any tips? I'm 30 weeks and exhausted",
+        "honestly the house is better off without her nagging, my mil left today lol, 25 weeks",
+        "my mom says I'd be better off dead than eating papaya lol is it really that bad? 10 weeks",
+        "she doesn't want to live with the in-laws after the delivery, how do we handle it",
+        "my daughter hopes she never wakes up before 7 on weekends haha",
+        "she doesn't want to live in a joint family after marriage",
+      ],
+      "none",
+    );
+  });
 });
