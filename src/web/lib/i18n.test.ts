@@ -59,6 +59,13 @@ describe("interface language detection (000 §4)", () => {
     expect(localStorage.getItem("saathi_preferredLanguage")).toBe("hi");
     expect(document.documentElement.lang).toBe("hi");
     expect(document.documentElement.classList.contains("lang-hi")).toBe(true);
+    // The server reads the cookie to name this language's texts in the page it sends.
+    expect(document.cookie).toContain("i18next=hi");
+  });
+
+  it("reads a phone's regional code as its language ('hi-IN' in the link is Hindi)", async () => {
+    window.history.replaceState({}, "", "/?lng=hi-IN");
+    expect(await detected()).toBe("hi");
   });
 });
 
