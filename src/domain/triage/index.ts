@@ -102,9 +102,11 @@ export function netMaySpeak(reading: Reading): boolean {
   const easyLeg =
     reading.mentions("LEG_EASY") && !reading.has("LEG_SIGN") && !reading.has("ONE_LEG");
   if (easyLeg && signWords.every((c) => c === "LEG")) return false;
-  // Afraid of the labour to come ("labour se dar lagta hai"), and no other sign: a worry.
+  // Afraid of the labour to come ("labour se dar lagta hai"), and no other sign: a worry; not
+  // when she thinks it has begun.
   const fearOnly = signWords.every((c) => c === "LABOUR" || c === "LOW_MOOD");
-  if (reading.mentions("LABOUR_FEAR") && fearOnly) return false;
+  const toCome = reading.mentions("LABOUR_FEAR") && !reading.mentions("LABOUR_BEGUN");
+  if (toCome && fearOnly) return false;
   // Breathless on the stairs and fine after a rest, and nothing else: for the rules alone.
   if (onExertion(reading) && signWords.every((c) => c === "BREATH")) return false;
   // A light flow in the weeks after the birth, and nothing else: the usual lochia.

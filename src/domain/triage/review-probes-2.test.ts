@@ -236,3 +236,70 @@ describe("an eighth outside review's probes", () => {
     );
   });
 });
+
+/** Review 9 (of review 8's changes and the third-person reading): each once came out wrong. */
+describe("a ninth outside review's probes", () => {
+  it("a grown daughter's thoughts, 'at all', a story that turns, 'nahi pata', 'dhundhala': still the sign", () => {
+    expectAll(
+      [
+        "My daughter keeps saying she wants to throw the baby out of the window. She delivered 3 weeks ago and barely sleeps",
+        "my daughter told me she wants to throw the baby in the dustbin, she is crying all the time since delivery",
+        "Meri beti bolti hai baby ko uthake phek dungi, delivery ko 20 din hue hain, raat bhar soti nahi",
+        "Meri beti kehti hai baby ko maar dungi, delivery ko 3 hafte hue",
+        "I don't want to live at all anymore. 2 months postpartum and nothing feels worth it",
+        "Since the miscarriage i don't want to live at all",
+        "ghar pe kisi ko bleeding wali baat nahi pata, 30 weeks hu aur abhi bhi ho rahi hai",
+        "maine doctor se bleeding wali baat nahi ki, 32 weeks ho gaye",
+        "Saas ko paani girne wali baat nahi pata, 34 week hai",
+        "My wife had PPD after our first child, got treatment and was doing well. Now 3 weeks after our second she keeps saying I just want to die",
+        "Delivery 10 din pehle hui thi, mummy se help mili, body ab theek hai. Mann karta hai khud ko khatam kar du",
+        "Pichli baar depression hua tha, dawai li aur theek ho gayi thi. Ab dusri delivery ke baad mann karta hai khud ko khatam kar du",
+        "पिछली डिलीवरी के बाद डिप्रेशन हुआ था, इलाज हुआ और ठीक हो गई थी। अब दूसरी डिलीवरी के बाद मन करता है खुद को खत्म कर दूं",
+        "डिलीवरी को 20 दिन हुए थे, घर वालों से मदद मिली और अब ठीक हूं। फिर भी मन करता है खुद को खत्म कर लूं",
+        "Very scared of labour. I think it has started, I'm only 33 weeks",
+        "प्रसव से बहुत डर लगता है, और लगता है शुरू हो गया है, अभी 33 हफ्ते ही हैं",
+        "I'm 37 weeks and with the kicks gone since lunch I'm panicking",
+        "35 weeks, with baby movements gone since morning what should I do",
+        "Subah se sab dhundhala dikh raha hai, 36 weeks",
+        "dhundhali nazar aa rahi hai kal se, 35 weeks",
+        "I want to tell my husband I'm sorry for everything. Please take care of my son",
+        "I need to text my mom I'm sorry for everything. she will look after my daughter",
+        "I'd be better off dead than living like this",
+        "My wife keeps saying she would be better off dead than living like this, 5 weeks after delivery",
+        "She doesn't want to live at all, just lies in bed since the delivery",
+        "My daughter said she wants to hit the baby when he cries, she had him 2 weeks ago",
+      ],
+      "emergency",
+    );
+  });
+
+  it("rats, pumping, a swaddle, a bus stop, a move to Delhi, 'nothing fits again': not a sign", () => {
+    expectAll(
+      [
+        "My husband keeps thinking about killing the rats in our kitchen lol, any safe way with a newborn at home?",
+        "I'm thinking about ending my maternity leave early, is 3 months too soon to go back?",
+        "6 months postpartum, thinking about ending pumping. how to reduce supply slowly?",
+        "Baby sleeps much happier without her swaddle, is that ok at 2 months?",
+        "My mom went back to Delhi, honestly I would manage better if she was here for the first month",
+        "Googled how much paracetamol is too much for a pregnant woman, internet says different things",
+        "Husband is doing night feeds tonight, if I don't wake up even once it will be such a relief",
+        "What if I just disappeared for good from these family groups lol, so many forwards",
+        "Postpartum 3 months, nothing fits again 😭 gained so much",
+        "Pregnancy me nothing fits aajkal, kya pehnu",
+        "Wish life would just stop for one day so I can catch up on sleep 😂",
+        "My husband just wants to sleep forever on weekends, zero help with baby",
+        "My wife doesn't want to continue her job after delivery, how to support her?",
+        "My wife doesn't want to live here after the baby comes, wants to shift to Pune near her parents",
+        "Husband doesn't want to wake up to help with baby at night, so tired",
+        "My 4 year old son wants to hurt the baby when I feed her, is this normal jealousy?",
+        "Bhabhi says she wants to drop her son at our place daily, I'm 7 months pregnant, too much?",
+        "Soch rahi hu delivery ke time chali jau mummy ke paas ya yahin karu?",
+        "Mann karta hai koi bus aa jaye to achha, 40 min se stop pe khadi hu",
+        "Mere bina rehna seekh lo tum sab, main 2 mahine ke liye mayke ja rahi hu 😂",
+        "डिलीवरी के बाद मैं नहीं रहूंगी दिल्ली में, पति का ट्रांसफर हो रहा है",
+        "डिलीवरी के बाद मैं नहीं रहूंगी सास के साथ, अलग फ्लैट ले लिया है",
+      ],
+      "none",
+    );
+  });
+});

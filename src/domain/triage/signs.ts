@@ -98,7 +98,8 @@ export function harmThoughts(r: Reading): boolean {
   };
   // Thoughts once had, helped and well now, are a story told; not when the story turns
   // ("but tonight she said …").
-  const recovered = r.mentions("HARM_RECOVERED") && !r.mentions("STORY_TURNS");
+  const recovered =
+    r.mentions("HARM_RECOVERED") && !r.mentions("STORY_TURNS") && r.timesSaid("SELF_HARM") <= 1;
   if (said("SELF_HARM") && !r.mentions("NO_HARM_THOUGHTS") && !recovered) return true;
   return (
     (said("FAREWELL") && any("CARE_FOR_CHILD", "HOPELESS", "PARTING_ACTS", "PREPARING")) ||
