@@ -140,4 +140,26 @@ describe("thoughts of harm said aside, as a joke, a hope or a plan", () => {
       "none",
     );
   });
+
+  it("a means looked up and then hedged ('probably', 'pata nahi') is an emergency", () => {
+    expectAll(
+      [
+        "kal search kiya kitni paracetamol lene se kuch hota hai. pata nahi. 3 mahine ka baby hai",
+        "I looked up how many sleeping pills are too many. not going to do anything, probably. 30 weeks",
+        "meri wife hamesha kehti hai 'main na rahu to tum kya karoge', ab roz kehti hai. baby 6 hafte ka",
+      ],
+      "emergency",
+    );
+  });
+
+  it("but a dose asked with a guess, and an elder's old saying, are not", () => {
+    expectAll(
+      [
+        "google kiya kitni folic acid ki goli ek din me leni chahiye. shayad 1? 8 weeks",
+        "how many iron tablets are too many in a day? maybe 2. 20 weeks",
+        "saas hamesha kehti hai 'main na rahu to is ghar ka kya hoga' unki purani aadat hai, 7 mahina chal raha",
+      ],
+      "none",
+    );
+  });
 });

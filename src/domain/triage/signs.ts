@@ -83,8 +83,8 @@ function stage(r: Reading) {
  * Thoughts of harm to her or the baby, anyone's but a film's, first of all (CDC Hear Her,
  * NIMH): said outright ("not suicidal" denies the word, not the letters), or as people take
  * leave: a goodbye with care arranged or hopelessness; things given away or letters, with
- * hopelessness, low mood or a lost baby; the means with hopelessness, or with a mind on them
- * in one sentence; preparations; a time chosen when no one will be there, with a preparation, or
+ * hopelessness, low mood or a lost baby; the means with hopelessness or hedged ("probably"),
+ * or with a mind on them in one sentence; preparations; a time chosen when no one will be there, with a preparation, or
  * with a decision or a goodbye and a means, hopelessness, her child entrusted or someone told;
  * after a birth, a mind not her own (postpartum psychosis).
  */
@@ -114,7 +114,7 @@ export function harmThoughts(r: Reading): boolean {
     (said("PARTING_ACTS") && said("CARE_FOR_CHILD")) ||
     (said("PARTING_ACTS") &&
       any("HOPELESS", "LOW_MOOD", "BE_WITH_LOST", "PREPARING", "HARM_MIND")) ||
-    (said("HARM_MEANS") && said("HOPELESS")) ||
+    (said("HARM_MEANS") && (said("HOPELESS") || r.mentions("HEDGE"))) ||
     together("HARM_MEANS", "HARM_MIND", "PREPARING") ||
     (said("PREPARING") && any("HOPELESS", "HARM_MIND")) ||
     r.timesSaid("PREPARING") >= 2 ||
