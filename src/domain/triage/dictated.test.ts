@@ -95,3 +95,34 @@ describe("a sign in a list of ordinary things", () => {
     );
   });
 });
+
+/** Where the statistical net may not raise the level (it did once, retrained on tuning-40). */
+describe("the net stays quiet", () => {
+  it("on painless tightenings now and then, and on a mother-in-law (सास is not साँस)", () => {
+    expectAll(
+      [
+        "sometimes my bump goes hard for a few seconds, no pain, 31 weeks",
+        "पेट कभी कभी सख्त हो जाता है, दर्द नहीं है, 33 हफ्ते",
+        "सास ने कहा डिलीवरी के बाद मायके मत जाना, क्या करूं",
+        "सास के साथ रहना मुश्किल है, 6 महीने की प्रेग्नेंट हूं",
+      ],
+      "none",
+    );
+  });
+
+  it("on weeks of crying with 'I feel nothing' after the birth: a call today", () => {
+    expectAll(
+      [
+        "my son is 5 weeks old and I've cried every day for three weeks, some days I feel nothing at all",
+      ],
+      "urgent",
+    );
+  });
+
+  it("but not on regular tightenings or breath that will not come", () => {
+    expectAll(
+      ["पेट हर 5 मिनट में सख्त हो रहा है और कमर में दर्द, 32 हफ्ते", "सांस नहीं आ रही, सीने में दर्द, 34 हफ्ते"],
+      "emergency",
+    );
+  });
+});

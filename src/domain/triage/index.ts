@@ -107,6 +107,10 @@ export function netMaySpeak(reading: Reading): boolean {
   const fearOnly = signWords.every((c) => c === "LABOUR" || c === "LOW_MOOD");
   const toCome = reading.mentions("LABOUR_FEAR") && !reading.mentions("LABOUR_BEGUN");
   if (toCome && fearOnly) return false;
+  // The womb tightening now and then without pain (Braxton Hicks), and nothing else.
+  const tightening = (c: Concept) => c === "CONTRACTION" || c === "BELLY";
+  const nowAndThen = reading.has("IRREGULAR") && !reading.has("PAIN");
+  if (nowAndThen && signWords.every(tightening)) return false;
   // Breathless on the stairs and fine after a rest, and nothing else: for the rules alone.
   if (onExertion(reading) && signWords.every((c) => c === "BREATH")) return false;
   // A light flow in the weeks after the birth, and nothing else: the usual lochia.
@@ -117,7 +121,10 @@ export function netMaySpeak(reading: Reading): boolean {
   if (week !== null && week < 24 && signWords.every((c) => c === "MOVE_WORDS")) return false;
   // Strong or lasting low mood alone, without words of leaving or harm, is the rules' call today:
   // "crying most days for three weeks" is not an ambulance.
-  const mindOnly = signWords.length > 0 && signWords.every((c) => c === "LOW_MOOD");
+  // After the birth, "I feel nothing" is her mood, not the baby's movements.
+  const numb = reading.has("POSTPARTUM") && reading.has("STILL_NOTHING");
+  const mind = (c: Concept) => c === "LOW_MOOD" || (c === "MOVE_WORDS" && numb);
+  const mindOnly = signWords.length > 0 && signWords.every(mind);
   const lowForWeeks = mindOnly && reading.has("MOOD_STRONG");
   if (lowForWeeks && !wordsOfTheMind(reading)) return false;
   // A twinge that lasts a moment ("for a sec", "when I stand up fast"), and nothing else:
