@@ -84,9 +84,10 @@ function stage(r: Reading) {
  * NIMH): said outright ("not suicidal" denies the word, not the letters), or as people take
  * leave: a goodbye with care arranged or hopelessness; things given away or letters, with
  * hopelessness, low mood or a lost baby; the means with hopelessness or hedged ("probably"),
- * or with a mind on them in one sentence; preparations; a time chosen when no one will be there, with a preparation, or
- * with a decision or a goodbye and a means, hopelessness, her child entrusted or someone told;
- * after a birth, a mind not her own (postpartum psychosis).
+ * or with a mind on them in one sentence; preparations; a time chosen when no one will be
+ * there, with a preparation, or with a decision or a goodbye and a means, hopelessness, her
+ * child entrusted or someone told; after a birth, a mind not her own (postpartum psychosis).
+ * Not thoughts once had, helped and over, unless the story turns.
  */
 export function harmThoughts(r: Reading): boolean {
   const said = (concept: Concept) => r.saidIn(concept).size > 0;
