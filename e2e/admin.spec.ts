@@ -284,6 +284,9 @@ test("deleting a user's account asks the protection code; a wrong one deletes no
 test("settings: every validation text, wrong and right changes, the audit log, logout", async ({
   page,
 }) => {
+  // Three sign-ins and seven code or password changes, each a deliberately slow hash: on a shared
+  // machine under load it ran past 60 s with nothing wrong (2026-11-30).
+  test.slow();
   await adminLogIn(page, ADMIN.password, SETTINGS_ADMIN);
   await tab(page, "Settings").click();
   await expect(page.getByText(/default/i)).toHaveCount(0);
