@@ -1,11 +1,11 @@
 import type { LanguageDetectorModule } from "i18next";
 import { toLanguage } from "../../domain/language.ts";
-import { StorageKeys, storageKey } from "./storage.ts";
+import { StorageKeys, readStored, storageKey, writeStored } from "./storage.ts";
 
 /** The cookie that lets the server name this language's texts in the page it sends (issue 12). */
 export const LANGUAGE_COOKIE = "i18next";
 const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
-const STORED = storageKey(StorageKeys.preferredLanguage);
+const KEY = StorageKeys.preferredLanguage;
 
 /**
  * A phone's "en-US" or "hi-IN" is English or Hindi: the texts, the API's ?lang= and the cookie
@@ -14,9 +14,10 @@ const STORED = storageKey(StorageKeys.preferredLanguage);
  */
 const convert = (code: string) => (/^(?:en|hi)(?:-|$)/i.test(code) ? toLanguage(code) : code);
 
-function readStorage(storage: () => Storage): string | null {
+/** The tab's own choice (localStorage has `readStored`; this one is read only here). */
+function readSession(): string | null {
   try {
-    return storage().getItem(STORED);
+    return window.sessionStorage.getItem(storageKey(KEY));
   } catch {
     return null; // storage blocked (private mode, an embedded browser)
   }
@@ -34,8 +35,8 @@ const seen: { cookie?: string | null; stored?: string | null } = {};
 const SOURCES: (() => (string | null | undefined)[])[] = [
   () => [new URLSearchParams(window.location.search).get("lng")],
   () => [(seen.cookie = readCookie())],
-  () => [(seen.stored = readStorage(() => window.localStorage))],
-  () => [readStorage(() => window.sessionStorage)],
+  () => [(seen.stored = readStored(KEY))],
+  () => [readSession()],
   () => [...(navigator.languages ?? []), navigator.language],
   () => [document.documentElement.lang],
 ];
@@ -61,12 +62,9 @@ export const languageDetector: LanguageDetectorModule = {
     return found;
   },
   cacheUserLanguage(language: string) {
-    try {
-      const stored = "stored" in seen ? seen.stored : window.localStorage.getItem(STORED);
-      if (stored !== language) window.localStorage.setItem(STORED, language);
-    } catch {
-      // storage blocked: the cookie still carries it
-    }
+    // Storage blocked: the cookie still carries it.
+    const stored = "stored" in seen ? seen.stored : readStored(KEY);
+    if (stored !== language) writeStored(KEY, language);
     const cookie = "cookie" in seen ? seen.cookie : readCookie();
     if (cookie !== language)
       document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
