@@ -2,6 +2,13 @@
 export const LANGUAGES = ["en", "hi"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * The cookie that carries her language, so the server names this language's texts in the page
+ * it sends (issue 12). Its name is i18next's, which the app once used: kept, so choices made then
+ * still count.
+ */
+export const LANGUAGE_COOKIE = "i18next";
+
 export const VOICE_PREFERENCES = ["english", "hindi"] as const;
 export type VoicePreference = (typeof VOICE_PREFERENCES)[number];
 

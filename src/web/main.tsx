@@ -7,7 +7,7 @@ import { createI18n } from "./lib/i18n.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
 import "./styles.css";
 
-const i18n = await createI18n();
+const i18n = createI18n();
 preloadPage(i18n, window.location.pathname);
 const root = document.getElementById("root");
 if (root) {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { i18n as I18n } from "i18next";
+import type { I18n } from "../lib/i18n.ts";
 import { useState } from "react";
-import { I18nextProvider } from "react-i18next";
+import { TranslationProvider } from "../lib/use-translation.tsx";
 import { BrowserRouter } from "react-router";
 import { ToastHost } from "../components/ui/toast-host.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
@@ -15,13 +15,13 @@ import { AppRoutes } from "./routes.tsx";
 export function App({ i18n }: { i18n: I18n }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
         <ToastHost />
       </QueryClientProvider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }

@@ -1,7 +1,7 @@
-import type { i18n as I18n } from "i18next";
+import type { I18n } from "../lib/i18n.ts";
 import { lazy, type ComponentType } from "react";
 import { Navigate, Route, Routes } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation.tsx";
 import { loadOnce } from "../lib/load-once.ts";
 import { PAGES, pageOfPath, type PageKey } from "./page-paths.ts";
 import { AdminLayout, PublicLayout } from "./layouts/public-layout.tsx";

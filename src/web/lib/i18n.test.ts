@@ -20,7 +20,7 @@ function reset() {
 }
 
 async function detected(): Promise<string | undefined> {
-  return (await createI18n()).resolvedLanguage;
+  return createI18n().resolvedLanguage;
 }
 
 describe("interface language detection (000 §4)", () => {
@@ -55,7 +55,7 @@ describe("interface language detection (000 §4)", () => {
 
   it("caches the detected language in localStorage and marks <html>", async () => {
     window.history.replaceState({}, "", "/?lng=hi");
-    await createI18n();
+    createI18n();
     expect(localStorage.getItem("saathi_preferredLanguage")).toBe("hi");
     expect(document.documentElement.lang).toBe("hi");
     expect(document.documentElement.classList.contains("lang-hi")).toBe(true);
@@ -73,7 +73,7 @@ describe("the language switcher (000 §2)", () => {
   beforeEach(reset);
 
   it("stores preferredLanguage and voicePreference, then switches the interface", async () => {
-    const i18n = await createI18n();
+    const i18n = createI18n();
     expect(i18n.t("nav.dashboard")).toBe("Dashboard");
 
     await chooseLanguage(i18n, "hi");
@@ -89,7 +89,7 @@ describe("the language switcher (000 §2)", () => {
   });
 
   it("loads a page's namespace on demand in the chosen language", async () => {
-    const i18n = await createI18n();
+    const i18n = createI18n();
     await chooseLanguage(i18n, "hi");
     await i18n.loadNamespaces("waitlist");
     expect(i18n.t("waitlist:submit")).toBe("वेटलिस्ट में जुड़ें");

@@ -1,12 +1,13 @@
-import i18next, { type i18n as I18n } from "i18next";
-import resourcesToBackend from "i18next-resources-to-backend";
-import { initReactI18next } from "react-i18next";
-import { LANGUAGES, toLanguage, voicePreferenceFor, type Language } from "../../domain/language.ts";
+import { LANGUAGES, voicePreferenceFor, type Language } from "../../domain/language.ts";
 import enCommon from "../locales/en/common.json";
 import hiCommon from "../locales/hi/common.json";
 import { isDevelopment } from "./env.ts";
-import { languageDetector } from "./language-detector.ts";
+import { detectLanguage, keepLanguage } from "./language-detector.ts";
+import { logError } from "./log.ts";
 import { StorageKeys, writeStored } from "./storage.ts";
+import { Translator, type Texts } from "./translator.ts";
+
+export type I18n = Translator;
 
 /** `<html>` gets lang-en / lang-hi and the right lang attribute (000 §2). */
 export function applyDocumentLanguage(language: Language): void {
@@ -15,38 +16,27 @@ export function applyDocumentLanguage(language: Language): void {
   for (const code of LANGUAGES) root.classList.toggle(`lang-${code}`, code === language);
 }
 
+function followLanguage(language: Language): void {
+  keepLanguage(language);
+  applyDocumentLanguage(language);
+  writeStored(StorageKeys.voicePreference, voicePreferenceFor(language));
+}
+
 /**
  * The shell's texts ("common") ship in the first bundle for both languages; every other
- * namespace is its own small chunk, loaded for the current language only.
+ * namespace is its own small chunk, loaded for the current language only (issue 12).
  */
-export async function createI18n(): Promise<I18n> {
-  const instance = i18next.createInstance();
-  instance
-    .use(languageDetector)
-    .use(
-      resourcesToBackend(
-        (language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`),
-      ),
-    )
-    .use(initReactI18next);
-  instance.on("languageChanged", (code: string) => {
-    const language = toLanguage(code);
-    applyDocumentLanguage(language);
-    writeStored(StorageKeys.voicePreference, voicePreferenceFor(language));
-  });
-  await instance.init({
-    resources: { en: { common: enCommon }, hi: { common: hiCommon } },
-    partialBundledLanguages: true,
-    supportedLngs: [...LANGUAGES],
-    load: "languageOnly",
-    // Hindi has every key English has (locales.test.ts), so a Hindi page never loads the
-    // English texts as a fallback (issue 12: only the current language's texts load).
-    fallbackLng: { hi: [], default: ["en"] },
-    ns: ["common"],
-    defaultNS: "common",
-    interpolation: { escapeValue: false }, // React escapes
-    debug: isDevelopment,
-  });
+export function createI18n(): I18n {
+  const common: Record<Language, Texts> = { en: enCommon, hi: hiCommon };
+  const instance = new Translator(
+    detectLanguage(),
+    common,
+    (language, namespace) =>
+      import(`../locales/${language}/${namespace}.json`) as Promise<{ default: Texts }>,
+    isDevelopment ? (key) => logError("no text", key) : undefined,
+  );
+  followLanguage(instance.language);
+  instance.on("languageChanged", followLanguage);
   return instance;
 }
 

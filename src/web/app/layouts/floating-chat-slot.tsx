@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { useLocation } from "react-router";
 import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
 import { afterLoadWhenIdle } from "../../lib/idle.ts";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { toLanguage } from "../../../domain/language.ts";
 import { useAccountMutations } from "../../features/account/api/account-api.ts";
 import { ME_KEY, useCurrentUser, type MeData } from "../../features/auth/api/use-current-user.ts";

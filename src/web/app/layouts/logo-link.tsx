@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import logo from "../../assets/logo-mark.svg";
 
 function scrollToTop(): void {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { InstallPrompt } from "../../features/install-prompt/components/install-prompt.tsx";
 import { FloatingChatSlot } from "./floating-chat-slot.tsx";
 import { LanguageSync } from "./language-sync.tsx";

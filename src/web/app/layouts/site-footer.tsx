@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { FOOTER_LINKS } from "./nav-items.ts";
 
 const SUPPORT_EMAIL = "support@saathi.care";

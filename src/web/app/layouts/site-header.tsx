@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useState } from "react";
 import { NavLink } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { UserControl } from "../../features/auth/components/user-control.tsx";
 import { LanguageChoice } from "../../features/language/components/language-choice.tsx";
 import { LanguageMenu } from "../../features/language/components/language-menu.tsx";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import type { PublicStatus } from "../../../contracts/emergency.ts";
 
 /** Often enough that a banner switched on by the operators reaches open pages soon. */

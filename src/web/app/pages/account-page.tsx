@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import type { User } from "../../../contracts/auth.ts";
 import { PageLoading } from "../../components/ui/page-loading.tsx";
 import { DataExport } from "../../features/account/components/data-export.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { AdminLogin } from "../../features/admin/components/admin-login.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
 import { NamesScreen } from "../../features/baby-names/components/names-screen.tsx";

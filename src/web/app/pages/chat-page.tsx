@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { useSearchParams } from "react-router";
 import { ChatHistory } from "../../features/assistant/components/chat-history.tsx";
 import { ChatView } from "../../features/assistant/components/chat-view.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { SupportForm } from "../../features/support/components/support-form.tsx";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
 import { GuidanceScreen } from "../../features/guidance/components/guidance-screen.tsx";

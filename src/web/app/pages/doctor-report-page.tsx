@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { PageLoading } from "../../components/ui/page-loading.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";

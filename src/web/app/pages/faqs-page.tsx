@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { Link } from "react-router";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";

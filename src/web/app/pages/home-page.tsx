@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { useCurrentUser } from "../../features/auth/api/use-current-user.ts";
 import { ComingSoon } from "../../features/home/components/coming-soon.tsx";
 import { Hero } from "../../features/home/components/hero.tsx";

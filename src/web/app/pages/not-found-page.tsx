@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { Button } from "../../components/ui/button.tsx";
 
 /** When a page cannot load (often a lost connection while fetching its code). */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { WaitlistForm } from "../../features/waitlist/components/waitlist-form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 

@@ -1,6 +1,6 @@
 import { Toast } from "radix-ui";
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { dismissToast, TOAST_DURATION, useToasts } from "../../lib/toast.ts";
 
 /** 000 §9: one toast at a time, 5 s, F8 focuses the region, swipe right 50 px dismisses. */

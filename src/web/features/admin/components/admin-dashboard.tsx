@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { Link } from "react-router";
 import { buttonClasses, Button } from "../../../components/ui/button.tsx";
 import { adminPost } from "../lib/admin-api.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { AdminEmail } from "../../../../contracts/admin.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { inputClasses } from "../../../components/ui/text-field.tsx";

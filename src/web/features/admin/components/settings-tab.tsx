@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import {
   ADMIN_PASSWORD_MIN,
   PROTECTION_CODE_MIN,

@@ -1,6 +1,6 @@
 import { Tabs } from "radix-ui";
 import { MessageSquareText, Mic } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { ChatView } from "./chat-view.tsx";
 import { VoicePanel } from "./voice-panel.tsx";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { apiRequest } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";

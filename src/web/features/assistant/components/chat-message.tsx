@@ -1,5 +1,5 @@
 import { BookOpenCheck, Siren, Sparkles, Stethoscope } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { ChatMessage as Message } from "../hooks/use-chat.ts";
 import { MessageText } from "./message-text.tsx";
 

@@ -1,6 +1,6 @@
 import { SendHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { CHAT_MAX_LENGTH } from "../../../../contracts/limits.ts";

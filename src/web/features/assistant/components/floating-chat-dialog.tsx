@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
 import type { RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { ChatView } from "./chat-view.tsx";
 
 /** The floating chat's dialog (000 §2), loaded on first use: not first-load code. */

@@ -1,6 +1,6 @@
 import { MessageCircleHeart } from "lucide-react";
 import { lazy, Suspense, useRef, useState, type PointerEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 
 /** Drag the button anywhere on screen; a press that does not move it opens the chat. */

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Mic, MicOff } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { VoiceConfig } from "../../../../contracts/voice.ts";
 import {
   toLanguage,

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { ChatResponse } from "../../../../contracts/assistant.ts";
 import { toLanguage } from "../../../../domain/language.ts";
 import { toast } from "../../../lib/toast.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { toLanguage } from "../../../../domain/language.ts";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";
 import { chooseLanguage } from "../../../lib/i18n.ts";

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 
 /** A password input with the show/hide toggle of 000 §2. */

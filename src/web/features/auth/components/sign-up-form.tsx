@@ -1,5 +1,5 @@
 import { useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { SignUp } from "../../../../contracts/auth.ts";
 import { PREGNANCY_WEEK_MAX, PREGNANCY_WEEK_MIN } from "../../../../contracts/auth-limits.ts";
 import { toLanguage } from "../../../../domain/language.ts";

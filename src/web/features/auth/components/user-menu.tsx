@@ -1,7 +1,7 @@
 import { DropdownMenu } from "radix-ui";
 import { LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { User } from "../../../../contracts/auth.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useAuthMutations } from "../api/auth-mutations.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { parseApiError } from "../../../lib/api-errors.ts";
 import { toast } from "../../../lib/toast.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { BabyName } from "../../../../contracts/baby-names.ts";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useSharedNames } from "../api/use-baby-names.ts";

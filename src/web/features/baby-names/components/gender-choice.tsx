@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 
 export const GENDER_CHOICES = ["any", "girl", "boy", "unisex"] as const;
 export type GenderChoice = (typeof GENDER_CHOICES)[number];

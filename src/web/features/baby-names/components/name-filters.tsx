@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { NAME_LENGTHS, type NameLength } from "../../../../contracts/baby-names.ts";
 import {
   NAKSHATRAS,

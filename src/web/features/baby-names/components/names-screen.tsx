@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { useSearchParams } from "react-router";
 import type { BabyName } from "../../../../contracts/baby-names.ts";
 import { Button } from "../../../components/ui/button.tsx";

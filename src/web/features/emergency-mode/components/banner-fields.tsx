@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { BANNER_MAX, type BannerText } from "../../../../contracts/emergency.ts";
 import { inputClasses } from "../../../components/ui/text-field.tsx";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { SecretConfirm } from "../../../components/ui/secret-confirm.tsx";
 import { toast } from "../../../lib/toast.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { Link } from "react-router";
 import type { EmergencyState, SwitchState } from "../../../../contracts/emergency.ts";
 import { Button } from "../../../components/ui/button.tsx";

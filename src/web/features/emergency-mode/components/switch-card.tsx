@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { BANNER_MAX, type SwitchState } from "../../../../contracts/emergency.ts";
 import { formatWhen, type ChangeAnswer } from "../lib/emergency-api.ts";
 import { BannerFields } from "./banner-fields.tsx";

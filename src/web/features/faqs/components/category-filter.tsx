@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { FAQ_CATEGORIES } from "../../../../contracts/faq-constants.ts";
 
 export const CATEGORY_CHOICES = ["all", ...FAQ_CATEGORIES] as const;

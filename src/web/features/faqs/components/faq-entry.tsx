@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { Link } from "react-router";
 import type { FaqItem } from "../../../../contracts/faqs.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";

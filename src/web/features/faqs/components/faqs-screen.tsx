@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { MEALS } from "../../../../contracts/guidance-constants.ts";
 import { useGuidance } from "../api/guidance-api.ts";
 import { MealPlanner } from "./meal-planner.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { TRIMESTER_KEYS } from "../../../../contracts/guidance-constants.ts";
 import { useGuidance } from "../api/guidance-api.ts";
 import { Bullets, Card, Loaded, ReasonList, Sources, type TabProps } from "./parts.tsx";

@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui";
 import { RefreshCw } from "lucide-react";
 import { lazy, Suspense, type ComponentType } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { useSearchParams } from "react-router";
 import { toLanguage } from "../../../../domain/language.ts";
 import type { Trimester } from "../../../../domain/pregnancy.ts";

@@ -1,5 +1,5 @@
 import { Printer } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { MEALS } from "../../../../contracts/guidance-constants.ts";
 import type { MealPlan, PlannedDish } from "../../../../contracts/meal-plan.ts";
 import { Button } from "../../../components/ui/button.tsx";

@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { ResourcesGuidance } from "../../../../contracts/guidance-api.ts";
 import { useGuidance } from "../api/guidance-api.ts";
 import { Card, Loaded, Sources, uniqueSources, type TabProps } from "./parts.tsx";

@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { useGuidance } from "../api/guidance-api.ts";
 import { Bullets, Loaded, Sources, uniqueSources, type TabProps } from "./parts.tsx";
 

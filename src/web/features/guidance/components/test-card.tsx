@@ -1,5 +1,5 @@
 import { CalendarPlus, CheckCircle2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { icsEvent } from "../../../lib/ics.ts";
 import type { ScheduledTest } from "../lib/schedule.ts";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { TEST_NOTE_MAX_LENGTH } from "../../../../contracts/limits.ts";
 import { addDays, localIsoDate } from "../../../../domain/dates.ts";
 import { Button } from "../../../components/ui/button.tsx";

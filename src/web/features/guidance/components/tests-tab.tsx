@@ -6,7 +6,7 @@ import {
   TestTube,
   type LucideIcon,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { TestsGuidance } from "../../../../contracts/guidance-api.ts";
 import { useGuidance } from "../api/guidance-api.ts";
 import { Loaded, Sources, type TabProps } from "./parts.tsx";

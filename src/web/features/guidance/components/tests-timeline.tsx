@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { Region } from "../../../../contracts/guidance-constants.ts";
 import type { Language } from "../../../../domain/language.ts";
 import { formatLongDate } from "../../../lib/dates.ts";

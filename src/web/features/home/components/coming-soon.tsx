@@ -1,6 +1,6 @@
 import { Apple, Pill, Shirt, Stethoscope } from "lucide-react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, IconCard, Section } from "../../../components/ui/section.tsx";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import expecting from "../../../assets/hero-expecting.svg";
 import newborn from "../../../assets/hero-newborn.svg";
 import together from "../../../assets/hero-together.svg";

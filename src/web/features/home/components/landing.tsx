@@ -1,5 +1,5 @@
 import { Activity, MessageCircleHeart } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { IconCard, Section } from "../../../components/ui/section.tsx";
 
 /** The landing text and its two feature cards (000 §1). */

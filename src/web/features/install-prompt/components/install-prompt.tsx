@@ -1,5 +1,5 @@
 import { Download, Share, SquarePlus, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useInstallPrompt } from "../hooks/use-install-prompt.ts";
 

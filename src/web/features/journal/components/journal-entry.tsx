@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import type { ShownEntry } from "../api/use-journal.ts";
 import { excerpt } from "../lib/journal-search.ts";

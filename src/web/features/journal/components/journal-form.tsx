@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from "../../../../contracts/tracker-limits.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { inputClasses, TextField } from "../../../components/ui/text-field.tsx";

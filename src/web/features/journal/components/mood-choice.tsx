@@ -1,5 +1,5 @@
 import { MoodFace } from "../../../components/ui/mood-face.tsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { MOODS, type Mood } from "../../../../domain/trackers/moods.ts";
 
 /** The entry's mood: five native radio buttons (arrow keys move between them). */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { LANGUAGES } from "../../../../domain/language.ts";
 import { useLanguage } from "../hooks/use-language.ts";
 

@@ -1,6 +1,6 @@
 import { Check, Languages } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { LANGUAGES } from "../../../../domain/language.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { useLanguage } from "../hooks/use-language.ts";

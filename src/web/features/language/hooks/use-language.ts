@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { toLanguage, type Language } from "../../../../domain/language.ts";
 import { chooseLanguage } from "../../../lib/i18n.ts";
 

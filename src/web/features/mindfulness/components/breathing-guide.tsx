@@ -1,6 +1,6 @@
 import { Pause, Play, Square } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TICK_MS, useBreathingSession } from "../hooks/use-breathing.ts";
 import { breathAt, formatClock, SESSION_MINUTES, type SessionMinutes } from "../lib/breathing.ts";

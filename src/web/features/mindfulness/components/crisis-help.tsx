@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { CRISIS_LINES } from "../lib/sources.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { LockKeyhole } from "lucide-react";
 import { Fragment, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ChoiceField } from "../../../components/ui/choice-field.tsx";
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { EPDS_MAX, epdsBand } from "../lib/epds.ts";
 
 const TONE = {

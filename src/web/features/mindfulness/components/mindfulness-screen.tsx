@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { toLanguage } from "../../../../domain/language.ts";
 import { speechAvailable, useReadAloud } from "../hooks/use-read-aloud.ts";
 import { SOURCES } from "../lib/sources.ts";

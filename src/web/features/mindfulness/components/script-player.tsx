@@ -1,5 +1,5 @@
 import { Play, Square } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import type { Reading } from "../hooks/use-read-aloud.ts";
 

@@ -1,6 +1,7 @@
 import { PartyPopper } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
+import type { TFunction } from "../../../lib/translator.ts";
 import { babyAge, postpartumStage, type BabyAge } from "../../../../domain/birth.ts";
 import type { IsoDate } from "../../../../domain/dates.ts";
 import { toLanguage } from "../../../../domain/language.ts";
@@ -11,10 +12,8 @@ import { allSources, postpartumContent } from "../lib/postpartum-content.ts";
 import { WarningSigns } from "./warning-signs.tsx";
 import { SourceLinks } from "../../../components/ui/source-links.tsx";
 
-type T = ReturnType<typeof useTranslation<"dashboard">>["t"];
-
 /** "Your baby is 12 days old" and, from a week on, "1 week and 5 days". */
-function ageTexts(t: T, age: BabyAge): { headline: string; weeks: string | null } {
+function ageTexts(t: TFunction, age: BabyAge): { headline: string; weeks: string | null } {
   if (age.days === 0) return { headline: t("born.ageToday"), weeks: null };
   const headline = t("born.ageDays", { count: age.days });
   if (age.weeks === 0) return { headline, weeks: null };

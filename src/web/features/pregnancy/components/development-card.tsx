@@ -1,6 +1,6 @@
 import { Share2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { BabyDevelopment } from "../../../../contracts/pregnancy.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../lib/toast.ts";

@@ -1,6 +1,6 @@
 import { HeartPulse, Salad, Sparkles } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { barWidth, trimesterOf, TRIMESTER_NAMES } from "../../../../domain/pregnancy.ts";
 import { toLanguage } from "../../../../domain/language.ts";
 import { IconCard } from "../../../components/ui/section.tsx";

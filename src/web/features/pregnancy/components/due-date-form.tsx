@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { DueDateUpdate } from "../../../../contracts/pregnancy.ts";
 import { isIsoDate, localIsoDate } from "../../../../domain/dates.ts";
 import {

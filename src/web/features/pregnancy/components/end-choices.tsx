@@ -1,6 +1,6 @@
 import { Baby } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { PregnancyEnded } from "../../../../contracts/pregnancy.ts";
 import { oneYearBefore } from "../../../../domain/birth.ts";
 import { isIsoDate, localIsoDate, type IsoDate } from "../../../../domain/dates.ts";

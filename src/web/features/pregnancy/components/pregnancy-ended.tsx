@@ -1,5 +1,5 @@
 import { HeartHandshake } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { ConfirmAction, ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 

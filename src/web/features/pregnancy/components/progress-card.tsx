@@ -1,6 +1,6 @@
 import { CalendarHeart, RefreshCw } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { PregnancyData } from "../../../../contracts/pregnancy.ts";
 import {
   barWidth,

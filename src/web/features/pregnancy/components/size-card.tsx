@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { BabyDevelopment } from "../../../../contracts/pregnancy.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { useWeekImage } from "../api/pregnancy-api.ts";

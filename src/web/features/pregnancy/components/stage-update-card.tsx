@@ -1,14 +1,14 @@
 import { CircleCheck } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
+import type { TFunction } from "../../../lib/translator.ts";
 import { STAGE_RANGES, STAGE_TYPES, type StageType } from "../../../../domain/pregnancy.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 
 /** 001 §3 option lists: weeks 1–40, months 1–9, trimesters 1–3; values are strings. */
-function options(type: StageType, t: TFunction<"dashboard">) {
+function options(type: StageType, t: TFunction) {
   if (type === "trimester")
     return [1, 2, 3].map((n) => ({ value: String(n), label: t(`stage.trimester${n}`) }));
   const max = type === "week" ? 40 : 9;

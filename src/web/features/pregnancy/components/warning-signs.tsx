@@ -1,6 +1,6 @@
 import { HeartPulse, Phone, TriangleAlert } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { HelpLine, WarningGroup } from "../../../../contracts/postpartum.ts";
 import type { Language } from "../../../../domain/language.ts";
 

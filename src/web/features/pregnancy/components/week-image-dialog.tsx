@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 
 /** The week's picture enlarged (loaded when she first asks for it: Radix's dialog code). */
 export default function WeekImageDialog(props: { url: string; alt: string; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { Maximize2 } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 
 /** The enlarged picture's dialog (Radix) loads when she reaches for Enlarge, not with the page. */
 const load = () => import("./week-image-dialog.tsx");

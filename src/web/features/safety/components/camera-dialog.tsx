@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
 import { Camera, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { isIOS } from "../hooks/use-camera.ts";
 import { LiveCamera } from "./live-camera.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { ImageCheckResponse } from "../../../../contracts/medication.ts";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { ResultPanel } from "./result-panel.tsx";

@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
 import { Camera, RotateCcw, Upload } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../lib/toast.ts";

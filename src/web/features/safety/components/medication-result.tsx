@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { MedicationCheckResponse } from "../../../../contracts/medication.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { ResultPanel } from "./result-panel.tsx";

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleHelp, OctagonX } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 
 type Verdict = boolean | null;
 

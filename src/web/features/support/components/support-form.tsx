@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { SUPPORT_LIMITS, SupportMessageInputSchema } from "../../../../contracts/support.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { SentPanel } from "../../../components/ui/sent-panel.tsx";

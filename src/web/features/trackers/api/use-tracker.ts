@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { ItemBase } from "../../../../contracts/tracker-common.ts";
 import type { SyncKind } from "../../../../contracts/tracker-kinds.ts";
 import { listKey, removeEntry, useLocalFirst, type CoverSince } from "../../../lib/local-first.ts";

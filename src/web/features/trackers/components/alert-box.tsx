@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 
 const EMERGENCY_LINES = [
   { number: "108", key: "ambulanceIndia" },

@@ -1,6 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { AppointmentItem } from "../../../../contracts/trackers.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { parseApiError } from "../../../lib/api-errors.ts";

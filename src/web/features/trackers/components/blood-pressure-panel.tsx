@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { Alert, BloodPressureItem } from "../../../../contracts/trackers.ts";
 import { toLanguage } from "../../../../domain/language.ts";
 import {

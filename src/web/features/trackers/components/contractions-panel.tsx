@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { ContractionItem } from "../../../../contracts/trackers.ts";
 import { CONTRACTION_MAX_MINUTES } from "../../../../contracts/tracker-limits.ts";
 import { labourVerdict } from "../../../../domain/trackers/contractions.ts";

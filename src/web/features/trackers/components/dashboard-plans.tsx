@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { AppointmentItem, SupplementItem } from "../../../../contracts/trackers.ts";
 import { useTracker } from "../api/use-tracker.ts";
 import { dueSoon, splitAppointments } from "./plans/appointments.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { KickItem } from "../../../../contracts/trackers.ts";
 import { KICK_SESSION_MAX_HOURS } from "../../../../contracts/tracker-limits.ts";
 import {

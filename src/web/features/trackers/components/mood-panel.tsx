@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { MoodItem } from "../../../../contracts/trackers.ts";
 import { lowMoodDays, suggestsSupport, type Mood } from "../../../../domain/trackers/moods.ts";
 import { toast } from "../../../lib/toast.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { OlderButton } from "../../../components/ui/older-button.tsx";
 import type { OlderEntries } from "../../../lib/local-first.ts";
 

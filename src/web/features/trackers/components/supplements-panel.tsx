@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { SupplementItem } from "../../../../contracts/trackers.ts";
 import { localIsoDate } from "../../../../domain/dates.ts";
 import { toast } from "../../../lib/toast.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import type { Alert, SymptomItem } from "../../../../contracts/trackers.ts";
 import { PATTERN_WINDOW_DAYS } from "../../../../domain/trackers/patterns.ts";
 import { toLanguage } from "../../../../domain/language.ts";

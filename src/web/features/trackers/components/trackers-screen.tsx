@@ -1,6 +1,6 @@
 import { Tabs } from "radix-ui";
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { useSearchParams } from "react-router";
 import { PageLoading } from "../../../components/ui/page-loading.tsx";
 import { afterLoadWhenIdle, afterPaint } from "../../../lib/idle.ts";

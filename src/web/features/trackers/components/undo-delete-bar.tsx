@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { currentDelete, subscribeDelete, undoDelete } from "../lib/pending-delete.ts";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/use-translation.tsx";
 import { Link } from "react-router";
 import type { WeightItem } from "../../../../contracts/trackers.ts";
 import { toLanguage } from "../../../../domain/language.ts";

@@ -1,6 +1,6 @@
 import { Pencil } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import { Button, buttonClasses } from "../../../../components/ui/button.tsx";
 import { SelectField } from "../../../../components/ui/select-field.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";

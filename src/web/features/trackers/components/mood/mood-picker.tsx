@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import { MOOD_NOTE_MAX } from "../../../../../contracts/tracker-limits.ts";
 import { MOODS, type Mood } from "../../../../../domain/trackers/moods.ts";
 import { MoodFace } from "../../../../components/ui/mood-face.tsx";

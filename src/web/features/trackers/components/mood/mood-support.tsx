@@ -1,6 +1,6 @@
 import { HeartHandshake, Phone } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../../components/ui/button.tsx";
 

@@ -1,5 +1,5 @@
 import { CalendarPlus, MapPin, Pencil, Stethoscope } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import { toLanguage } from "../../../../../domain/language.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { DeleteEntry, PendingMark } from "../symptoms/log-parts.tsx";

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import { addDays, localIsoDate } from "../../../../../domain/dates.ts";
 import { APPOINTMENT_NOTES_MAX, FUTURE_DAYS_MAX } from "../../../../../contracts/tracker-limits.ts";
 import { Button } from "../../../../components/ui/button.tsx";

@@ -1,6 +1,6 @@
 import { Moon } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 
 /** The evening word about today's IFA: calm, in a plain card, never an alert. */
 export function IfaReminder({ children }: { children?: ReactNode }) {

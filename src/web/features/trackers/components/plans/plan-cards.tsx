@@ -1,5 +1,5 @@
 import { Bell, CalendarClock, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import { Link } from "react-router";
 import { toLanguage } from "../../../../../domain/language.ts";
 import { buttonClasses } from "../../../../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import { SourceLinks } from "../../../../components/ui/source-links.tsx";
 
 /** Programme and guideline pages the explanation rests on (reviewed November 2026). */

@@ -1,6 +1,6 @@
 import { Check, X } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import { SUPPLEMENT_NAME_MAX } from "../../../../../contracts/tracker-limits.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";

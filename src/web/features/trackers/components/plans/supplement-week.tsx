@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import type { IsoDate } from "../../../../../domain/dates.ts";
 import { toLanguage } from "../../../../../domain/language.ts";
 import { supplementStreak } from "../../../../../domain/trackers/supplements.ts";

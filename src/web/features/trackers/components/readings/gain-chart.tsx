@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import { bandFor, kgToLb, type BmiClass } from "../../../../../domain/trackers/weight.ts";
 import { bandPoints, gainScale, type ChartBox, type GainPoint } from "./chart-scale.ts";
 import type { WeightUnit } from "./units.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import { WEIGHT_UNITS, type WeightUnit } from "./units.ts";
 
 /** kg or lb, as two large radio buttons; the choice is remembered on the device. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import { HEIGHT_CM } from "../../../../../contracts/tracker-limits.ts";
 import { localIsoDate } from "../../../../../domain/dates.ts";
 import { Button } from "../../../../components/ui/button.tsx";

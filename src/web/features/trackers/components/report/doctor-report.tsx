@@ -1,6 +1,6 @@
 import { Printer } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import { toLanguage } from "../../../../../domain/language.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { PageLoading } from "../../../../components/ui/page-loading.tsx";

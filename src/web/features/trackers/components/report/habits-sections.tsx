@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import { localIsoDate } from "../../../../../domain/dates.ts";
 import { toLanguage } from "../../../../../domain/language.ts";
 import { BUILT_IN_SUPPLEMENTS } from "../../../../../domain/trackers/supplements.ts";

@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import { toLanguage } from "../../../../../domain/language.ts";
 import { classifyBloodPressure } from "../../../../../domain/trackers/blood-pressure.ts";
 import { useSymptomList } from "../symptoms/use-symptom-list.ts";

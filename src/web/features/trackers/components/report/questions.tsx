@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { inputClasses } from "../../../../components/ui/text-field.tsx";
 import {

@@ -1,5 +1,5 @@
 import { FileText } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/ui/button.tsx";
 

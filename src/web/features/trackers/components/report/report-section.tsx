@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 
 /**
  * One part of the report. An empty part says so in a line rather than vanishing (the doctor

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import { toLanguage } from "../../../../../domain/language.ts";
 import { summariseKicks } from "../../../../../domain/trackers/kicks.ts";
 import { useDuration } from "../timing/use-duration.ts";

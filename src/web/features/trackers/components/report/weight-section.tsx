@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import { toLanguage } from "../../../../../domain/language.ts";
 import { gainBand } from "../../../../../domain/trackers/weight.ts";
 import { Spinner } from "../../../../components/ui/spinner.tsx";

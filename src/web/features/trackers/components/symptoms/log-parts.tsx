@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useId, type ReactNode, type TextareaHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import { formatLongDate, lazyDateFormat } from "../../../../lib/dates.ts";
 import { buttonClasses } from "../../../../components/ui/button.tsx";
 import { ConfirmAction, ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";

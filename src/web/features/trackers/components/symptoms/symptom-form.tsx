@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import { SYMPTOM_NAME_MAX, SYMPTOM_NOTE_MAX } from "../../../../../contracts/tracker-limits.ts";
 import { SEVERITIES } from "../../../../../contracts/tracker-kinds.ts";
 import type { Alert } from "../../../../../contracts/trackers.ts";

@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import { Link } from "react-router";
 import type { StoredAlert, SymptomItem } from "../../../../../contracts/trackers.ts";
 import { symptomPatterns } from "../../../../../domain/trackers/patterns.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import type { TimedContraction } from "../../../../../domain/trackers/contractions.ts";
 import { formatTime } from "../symptoms/log-parts.tsx";
 import { averages, clockText } from "./timing.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import type { KickSummary } from "../../../../../domain/trackers/kicks.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { clockText } from "./timing.ts";

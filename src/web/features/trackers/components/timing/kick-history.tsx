@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import type { OlderEntries } from "../../../../lib/local-first.ts";
 import { summariseKicks } from "../../../../../domain/trackers/kicks.ts";
 import type { KickItem } from "../../../../../contracts/trackers.ts";

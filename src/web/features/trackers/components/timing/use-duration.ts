@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/use-translation.tsx";
 import { durationParts } from "./timing.ts";
 
 /** A length as she reads it: "23 min", "2 h 5 min", in her language. */
