@@ -27,10 +27,14 @@ const HINGLISH = new Map(
 const KEY_WORDS = vocabulary.keyWords;
 const COMMON = new Set(vocabulary.notTypos);
 
-/** Devanagari spellings folded: nasal marks dropped, long and short i and u as one. */
+/**
+ * Devanagari spellings folded: nasal marks dropped, long and short i and u as one. Breath
+ * (साँस, सांस) becomes श्वास first: without its nasal mark it would be सास, the mother-in-law.
+ */
 export function foldDevanagari(text: string): string {
   return text
     .normalize("NFC")
+    .replace(/(?<![\p{L}\p{M}])सा[ंँ]स(?!द)/gu, "श्वास")
     .replace(/\u093c/g, "")
     .replace(/[ंँ]/g, "")
     .replace(/ी/g, "ि")

@@ -104,7 +104,9 @@ export function netMaySpeak(reading: Reading): boolean {
   if (easyLeg && signWords.every((c) => c === "LEG")) return false;
   // Afraid of the labour to come ("labour se dar lagta hai"), and no other sign: a worry; not
   // when she thinks it has begun.
-  const fearOnly = signWords.every((c) => c === "LABOUR" || c === "LOW_MOOD");
+  const fearOnly = signWords.every(
+    (c) => c === "LABOUR" || c === "CONTRACTION" || c === "LOW_MOOD",
+  );
   const toCome = reading.mentions("LABOUR_FEAR") && !reading.mentions("LABOUR_BEGUN");
   if (toCome && fearOnly) return false;
   // The womb tightening now and then without pain (Braxton Hicks), and nothing else.

@@ -32,7 +32,7 @@ const LISTED_HI = "(?: (?:लाली|सूजन|दर्द|बुखार
  * samjhi" is something not told or not understood, and the sign stands.
  */
 const THAT_THING_HX =
-  "(?: \\S+)? (?:wali|wala|vali|vala|waali) ba+t (?:to |bhi |koi |ab |abhi )?(?:nahi|koni)(?![a-z])(?! (?:\\S+ )?(?:samjh|samajh|bata|kah|keh|bol|puch|pooch|sun|maan|man|likh|pata|ki|kiya|kari|share|dikha)\\S*)";
+  "(?: \\S+)? (?:wali|wala|vali|vala|waali) ba+t (?:to |bhi |koi |ab |abhi )?(?:nahi|koni)(?![a-z])(?! (?:\\S+ )?(?:(?:samjh|samajh|bata|kah|keh|bol|puch|pooch|sun|maan|man|likh|pata|share|dikha)\\S*|(?:ki|kiya|kari|ki thi|kiya tha)\\b(?! tarah)))";
 /** "nahi" right after, or after a word that only completes it; or "X theek hai". */
 const HX_AFTER = new RegExp(
   `^${LISTED_HX}(?:(?: (?:to|bhi|bilkul|koi|kuch|ab|abhi|hua|hui|hue|aya|dikha|laga|hai|tha|thi|the|ho|a|kabhi|me|pe|par))? (?:nahi|koni)(?![a-z])| (?:bilkul )?thik hai|${THAT_THING_HX})`,

@@ -102,6 +102,12 @@ export function harmThoughts(r: Reading): boolean {
   const recovered =
     r.mentions("HARM_RECOVERED") && !r.mentions("STORY_TURNS") && r.timesSaid("SELF_HARM") <= 1;
   if (said("SELF_HARM") && !r.mentions("NO_HARM_THOUGHTS") && !recovered) return true;
+  // Pills saved up and hidden, told across a sentence's clauses ("goliyan khati nahi, dibbi me
+  // jama kar rahi hai"): stockpiling (CDC Hear Her).
+  if (r.mentions("PILL_STASH") && !r.mentions("NO_HARM_THOUGHTS")) return true;
+  // A means with "probably" or "pata nahi" said alone, in a message that asks nothing: not a
+  // dose or a trip asked about with a shrug ("… maybe. is a car ride ok?").
+  const hedged = r.mentions("HEDGE") && r.asked.size === 0 && !r.mentions("GENERAL_QUESTION");
   return (
     (said("FAREWELL") && any("CARE_FOR_CHILD", "HOPELESS", "PARTING_ACTS", "PREPARING")) ||
     (said("SUDDEN_CALM") && any("FAREWELL", "PARTING_ACTS", "PREPARING")) ||
@@ -110,14 +116,14 @@ export function harmThoughts(r: Reading): boolean {
         (any("DECIDED", "FAREWELL") &&
           any("HARM_MEANS", "HOPELESS", "CARE_FOR_CHILD", "TELLING")))) ||
     (said("DECIDED") && said("HOPELESS")) ||
-    (said("WISH_END") && said("HOPELESS")) ||
+    (said("WISH_END") && any("HOPELESS", "HARM_MEANS")) ||
     (said("NOT_ANSWERING") && any("PREPARING", "FAREWELL")) ||
     (said("PARTING_ACTS") && said("CARE_FOR_CHILD")) ||
     (said("PARTING_ACTS") &&
       any("HOPELESS", "LOW_MOOD", "BE_WITH_LOST", "PREPARING", "HARM_MIND")) ||
-    (said("HARM_MEANS") && (said("HOPELESS") || r.mentions("HEDGE"))) ||
+    (said("HARM_MEANS") && (said("HOPELESS") || hedged)) ||
     together("HARM_MEANS", "HARM_MIND", "PREPARING") ||
-    (said("PREPARING") && any("HOPELESS", "HARM_MIND")) ||
+    (said("PREPARING") && any("HOPELESS", "HARM_MIND", "CARE_FOR_CHILD")) ||
     r.timesSaid("PREPARING") >= 2 ||
     (said("BE_WITH_LOST") && (any("PREPARING", "HOPELESS") || r.mentions("LOSS"))) ||
     (r.has("PSYCHOSIS") && (said("NO_SLEEP") || r.has("POSTPARTUM")))
@@ -309,15 +315,19 @@ export function findSigns(r: Reading): Signs {
   // "Dard ho raha hai" said of an eye or a tooth, or a cramp in the calf, is not a contraction.
   const contraction =
     r.apart("CONTRACTION", "BODY_MINOR", "LEG_CRAMP") || r.together("CONTRACTION", "BELLY");
+  // Before 37 weeks, tightenings without a pattern still count when they come often (five or
+  // more an hour), come closer, or come with pressure low down or a show (ACOG, NHS).
+  const preterm = s.week === null || s.week < 37;
+  const often = intervalMinutes !== null && intervalMinutes <= 12;
+  const pressing = preterm && (often || r.has("QUICKENING") || r.has("PRETERM_EXTRA"));
   if (
     contraction &&
-    !r.has("IRREGULAR") &&
+    (!r.has("IRREGULAR") || pressing) &&
     !over("CONTRACTION") &&
     !r.near("CONTRACTION", "PAST") &&
     !s.afterBirth
   ) {
     const regular = r.has("REGULAR") || (intervalMinutes !== null && intervalMinutes <= 20);
-    const preterm = s.week === null || s.week < 37;
     if (preterm && (regular || r.has("PRETERM_EXTRA") || severe))
       danger.push("preterm-contractions");
     // At term, pains five minutes apart or closer: labour is well on; go in now.
