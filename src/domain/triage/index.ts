@@ -10,7 +10,8 @@ import type { Concept } from "./lexicon.ts";
 import { netSaysEmergency } from "./net.ts";
 import { read, type Reading } from "./reading.ts";
 import { onlyAsking } from "./asking.ts";
-import { DANGER_SIGNS, findSigns, harmThoughts, lochia, onExertion } from "./signs.ts";
+import { harmThoughts } from "./harm.ts";
+import { DANGER_SIGNS, findSigns, lochia, onExertion } from "./signs.ts";
 import { SIGN_WORDS, URGENT_SIGNS } from "./signs.ts";
 import type { KnownStage } from "./stage.ts";
 import type { DangerSign, UrgentSign } from "./signs.ts";
@@ -113,6 +114,10 @@ export function netMaySpeak(reading: Reading): boolean {
   const tightening = (c: Concept) => c === "CONTRACTION" || c === "BELLY";
   const nowAndThen = reading.has("IRREGULAR") && !reading.has("PAIN");
   if (nowAndThen && signWords.every(tightening)) return false;
+  // A red, hard or hot part of a breast while feeding (mastitis, a call today), and nothing the
+  // breast does not explain: its red is not bleeding, its baby not movements.
+  const breastOnly = (c: Concept) => c === "PAIN" || c === "SPOTTING" || c === "MOVE_WORDS";
+  if (reading.has("BREAST_SIGN") && signWords.every(breastOnly)) return false;
   // Breathless on the stairs and fine after a rest, and nothing else: for the rules alone.
   if (onExertion(reading) && signWords.every((c) => c === "BREATH")) return false;
   // A light flow in the weeks after the birth, and nothing else: the usual lochia.
@@ -120,7 +125,11 @@ export function netMaySpeak(reading: Reading): boolean {
   // Movements before 24 weeks are for the rules alone: not felt yet before 20 is the usual
   // course, and fewer before 24 is a call today, not now (RCOG GTG 57).
   const { week } = reading.numbers;
-  if (week !== null && week < 24 && signWords.every((c) => c === "MOVE_WORDS")) return false;
+  const babyOnly = signWords.every((c) => c === "MOVE_WORDS");
+  if (week !== null && week < 24 && babyOnly) return false;
+  // A figure of speech the rules read as harmless ("sleeps forever on weekends", "pinch her
+  // cheeks"), and only the baby named besides: the net does not overrule them.
+  if (reading.mentions("SELF_HARM_NOISE") && babyOnly) return false;
   // Strong or lasting low mood alone, without words of leaving or harm, is the rules' call today:
   // "crying most days for three weeks" is not an ambulance.
   // After the birth, "I feel nothing" is her mood, not the baby's movements.
