@@ -40,7 +40,7 @@ export function harmThoughts(r: Reading): boolean {
       (said("PREPARING") ||
         (any("DECIDED", "FAREWELL") &&
           any("HARM_MEANS", "HOPELESS", "CARE_FOR_CHILD", "TELLING")))) ||
-    (said("DECIDED") && said("HOPELESS")) ||
+    (said("DECIDED") && any("HOPELESS", "CARE_FOR_CHILD")) ||
     (said("WISH_END") && any("HOPELESS", "HARM_MEANS")) ||
     (said("NOT_ANSWERING") && any("PREPARING", "FAREWELL")) ||
     (said("PARTING_ACTS") && said("CARE_FOR_CHILD")) ||

@@ -266,7 +266,7 @@ function intervalMinutes(t: string): number | null {
     /(\d{1,2}) ?(?:-|to)? ?(\d{1,2})? ?min(?:ute)?s? apart/u.exec(t) ??
     // "dard 2 मिनट पर", "pains at 3 min", "dard 5 min me"
     re(
-      String.raw`(?:dard|pain|pains|दर्द|contraction\S*|tight\S*|kada|कडा|सख्त|sakht) (?:\S+ ){0,4}(\d{1,2}) ?(?:min|minute|मिनट)\S* (?:पर|pe|par|में|me|apart|gap)`,
+      String.raw`(?:dard|pain|pains|दर्द|contraction\S*|tight\S*|kada|कडा|सख्त|sakht) (?:\S+ ){0,2}(\d{1,2}) ?(?:min|minute|मिनट)\S* (?:पर|pe|par|में|me|apart|gap)`,
       "u",
     ).exec(t);
   if (m) {
@@ -274,12 +274,21 @@ function intervalMinutes(t: string): number | null {
     return values.length ? Math.max(...values) : null;
   }
   // "6 or 7 times in the last hour", "ghante me 5 baar": the gap they leave on average.
+  // Only of tightenings: "I pee 6 times an hour" leaves no gap between contractions.
+  const tightening = String.raw`(?:tighten\S*|contraction\S*|hard|tight\S*|pains?|cramps?|kada|dard|दर्द|कडा)`;
   const perHour =
-    /(\d{1,2}) (?:or \d{1,2} )?times (?:in|per|an|a) (?:the (?:last|past) |an |one |1 )?(?:hour|hr)\b/u.exec(
-      t,
-    ) ??
-    re(String.raw`(?:ghante|घंटे) (?:me|mein|में) (\d{1,2}) (?:baar|bar|बार)`, "u").exec(t) ??
-    re(String.raw`(\d{1,2}) (?:baar|bar|बार) (?:ek |1 |एक )?(?:ghante|घंटे)`, "u").exec(t);
+    re(
+      String.raw`${tightening} (?:\S+ ){0,3}(\d{1,2}) (?:or \d{1,2} )?times (?:in|per|an|a) (?:the (?:last|past) |an |one |1 )?(?:hour|hr)\b`,
+      "u",
+    ).exec(t) ??
+    re(
+      String.raw`${tightening} (?:\S+ ){0,3}(?:ghante|घंटे) (?:me|mein|में) (\d{1,2}) (?:baar|bar|बार)`,
+      "u",
+    ).exec(t) ??
+    re(
+      String.raw`(?:ghante|घंटे) (?:me|mein|में) (\d{1,2}) (?:baar|bar|बार) (?:\S+ ){0,2}${tightening}`,
+      "u",
+    ).exec(t);
   const times = Number(perHour?.[1]);
   return times >= 2 ? Math.round(60 / times) : null;
 }
