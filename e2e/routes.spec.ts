@@ -94,3 +94,17 @@ test.describe("redirects", () => {
     await expect(journal).toBeInViewport();
   });
 });
+
+test("a page whose texts cannot load says so in her language, and Try again brings it", async ({
+  page,
+}) => {
+  // The waitlist page's own texts (not its code, "waitlist-page-…"): Hindi, for this visit.
+  const texts = /\/assets\/waitlist-[\w-]{8}\.js$/;
+  await page.route(texts, (route) => route.abort("failed"));
+  await page.goto("/waitlist?lng=hi");
+  await expect(page.getByRole("alert")).toContainText("यह पेज दिखाया नहीं जा सका");
+  await page.unroute(texts);
+  await page.getByRole("button", { name: "फिर से कोशिश करें" }).click();
+  await expect(page.getByRole("button", { name: "वेटलिस्ट में जुड़ें" })).toBeVisible();
+  expect(await suspiciousTexts(page)).toEqual([]);
+});

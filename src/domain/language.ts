@@ -9,6 +9,17 @@ export type Language = (typeof LANGUAGES)[number];
  */
 export const LANGUAGE_COOKIE = "i18next";
 
+/** That cookie's value in a Cookie header or `document.cookie`, decoded; null when absent. */
+export function languageCookie(cookies: string | undefined): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookies ?? "");
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null; // a malformed %-escape: as if there were none
+  }
+}
+
 export const VOICE_PREFERENCES = ["english", "hindi"] as const;
 export type VoicePreference = (typeof VOICE_PREFERENCES)[number];
 

@@ -13,5 +13,7 @@ describe("the language a page is sent in", () => {
     expect(pageLanguage({ acceptLanguage: "hi;q=0, en;q=0.5" })).toBe("en");
     expect(pageLanguage({})).toBe("en");
     expect(pageLanguage({ lng: ["hi"], cookie: "i18next=", acceptLanguage: ";;,," })).toBe("en");
+    // A broken cookie is as if there were none (the app reads it with the same function).
+    expect(pageLanguage({ cookie: "i18next=%E0%A4", acceptLanguage: "hi-IN" })).toBe("hi");
   });
 });

@@ -1,4 +1,4 @@
-import { LANGUAGES, LANGUAGE_COOKIE, type Language } from "../../domain/language.ts";
+import { LANGUAGES, languageCookie, type Language } from "../../domain/language.ts";
 
 /** The first supported language of a tag ("hi-IN" is Hindi), or null. */
 function supported(tag: string | undefined): Language | null {
@@ -35,7 +35,7 @@ export function pageLanguage(request: {
   cookie?: string | undefined;
   acceptLanguage?: string | undefined;
 }): Language {
-  const kept = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(request.cookie ?? "")?.[1];
+  const kept = languageCookie(request.cookie) ?? undefined;
   const candidates = [
     typeof request.lng === "string" ? request.lng : undefined,
     kept,

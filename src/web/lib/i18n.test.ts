@@ -63,6 +63,12 @@ describe("interface language detection (000 §4)", () => {
     expect(document.cookie).toContain("i18next=hi");
   });
 
+  it("starts in the next source's language when the cookie is broken", () => {
+    document.cookie = "i18next=%E0%A4; path=/";
+    localStorage.setItem("saathi_preferredLanguage", "hi");
+    expect(createI18n().language).toBe("hi");
+  });
+
   it("reads a phone's regional code as its language ('hi-IN' in the link is Hindi)", async () => {
     window.history.replaceState({}, "", "/?lng=hi-IN");
     expect(await detected()).toBe("hi");

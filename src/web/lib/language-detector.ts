@@ -1,4 +1,9 @@
-import { LANGUAGE_COOKIE, toLanguage, type Language } from "../../domain/language.ts";
+import {
+  LANGUAGE_COOKIE,
+  languageCookie,
+  toLanguage,
+  type Language,
+} from "../../domain/language.ts";
 import { StorageKeys, readStored, storageKey, writeStored } from "./storage.ts";
 
 const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
@@ -16,10 +21,7 @@ function readSession(): string | null {
   }
 }
 
-function readCookie(): string | null {
-  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
-}
+const readCookie = () => languageCookie(document.cookie);
 
 /** What this start read of the cookie and localStorage (each read costs a slow phone). */
 const seen: { cookie?: string | null; stored?: string | null } = {};
