@@ -109,6 +109,7 @@ describe("a tenth outside review's probes", () => {
     expectAll(
       [
         "tightened twice in an hour at 30 weeks, went away when i rested",
+        "tummy went tight 2 times in an hour at 30 weeks, no pain, stopped when i lay down",
         "सास के साथ अस्पताल जा रही हूं चेकअप के लिए, 28 हफ्ते",
         "सास की बहुत याद आ रही है, वो गांव गई हैं",
         "calcium ki goliyan jama karke rakhi hain almari me, expiry dekhni hai",
