@@ -90,11 +90,11 @@ export default defineConfig({
       output: {
         // A few first-load files instead of a dozen tiny ones: on a slow phone every extra
         // request waits its turn. Libraries only some pages use stay in those pages' chunks.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend)[\\/]/,
+              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
             // Dialogs (and Radix behind them) open on a click; the calendar writer and the
             // local-first store serve a few pages: not shell code.

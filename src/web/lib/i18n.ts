@@ -23,16 +23,26 @@ function followLanguage(language: Language): void {
 }
 
 /**
- * The shell's texts ("common") ship in the first bundle for both languages; every other
- * namespace is its own small chunk, loaded for the current language only (issue 12).
+ * Every namespace but "common" is its own small chunk, loaded for the current language only
+ * (issue 12). "common" ships in the first bundle for both languages, so the glob leaves it out
+ * (a dynamic import that could also reach it would only make the build warn).
  */
+const pageTexts = import.meta.glob<Texts>(["../locales/*/*.json", "!../locales/*/common.json"], {
+  import: "default",
+});
+
+function loadPageTexts(language: Language, namespace: string): Promise<{ default: Texts }> {
+  const load = pageTexts[`../locales/${language}/${namespace}.json`];
+  if (!load) return Promise.reject(new Error(`no texts ${language}/${namespace}`));
+  return load().then((texts) => ({ default: texts }));
+}
+
 export function createI18n(): I18n {
   const common: Record<Language, Texts> = { en: enCommon, hi: hiCommon };
   const instance = new Translator(
     detectLanguage(),
     common,
-    (language, namespace) =>
-      import(`../locales/${language}/${namespace}.json`) as Promise<{ default: Texts }>,
+    loadPageTexts,
     isDevelopment ? (key) => logError("no text", key) : undefined,
   );
   followLanguage(instance.language);
