@@ -24,6 +24,8 @@ const expand = (source: string) => source.replace(/ ?… ?/g, ` ${GAP}`);
  */
 const latin = (source: string, quoted = false) =>
   `(?<![a-z0-9${quoted ? "" : "'"}])(?:${expand(source)})`;
+/** Devanagari words match from their start too: "श्वास" (breath) is not "विश्वास" (trust). */
+const devanagari = (source: string) => `(?<![\u0900-\u097F])(?:${expand(foldDevanagari(source))})`;
 const QUOTED = new Set<string>([
   "SELF_HARM",
   "HOPELESS",
@@ -52,7 +54,7 @@ const MATCHERS = new Map<Concept, Matcher>(
       {
         en: compile(lists.en.map((s) => latin(s, QUOTED.has(name)))),
         hx: compile(lists.hx.map((s) => latin(foldPattern(s), QUOTED.has(name)))),
-        hi: compile(lists.hi.map((s) => expand(foldDevanagari(s)))),
+        hi: compile(lists.hi.map(devanagari)),
       },
     ]),
 );

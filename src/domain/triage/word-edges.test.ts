@@ -1,0 +1,47 @@
+import { describe, it } from "vitest";
+import { expectAll } from "../../../test/triage-corpus/expect-levels.ts";
+
+/**
+ * Hindi patterns match from the start of a word, and a few short ones say which longer words
+ * they are not: "दौरा" (a fit) is not "दौरान" (during), breath (श्वास) is not trust (विश्वास),
+ * "दांत" is not inside "ज्यादातर", a calf pulled (खिंच) is not khichdi. Found by matching every
+ * one-word Hindi pattern against the words of our own Hindi content (tuning-42 and 43 showed
+ * "स्तनपान के दौरान चाय" raised as a fit). Also: chutney spilled on a kurta, and froth that is
+ * not at the mouth.
+ */
+describe("words inside other words", () => {
+  it("is not a danger sign", () => {
+    expectAll(
+      [
+        "प्रेग्नेंसी के दौरान चाय कितनी बार पी सकती हूँ?",
+        "स्तनपान के दौरान कौन सी दाल अच्छी है",
+        "मुझे विश्वास नहीं हो रहा कि सातवां महीना आ गया",
+        "डॉक्टर ने आश्वासन दिया सब ठीक है, 24 हफ्ते",
+        "ज्यादातर दिन अच्छा जाता है, बस भूख बहुत लगती है",
+        "पेट खराब हो तो खिचड़ी खा सकती हूँ? 6 महीना",
+        "साधारण सर्दी जुकाम में भाप ले सकती हूँ क्या",
+        "पति सिगरेट पीते हैं, बच्चे के लिए कितना नुकसान है",
+        "टमाटर की चटनी सफ़ेद कुर्ते पर गिर गई, लग रहा है जैसे खून का धब्बा हो 😂 कैसे छुड़ाऊँ?",
+        "tamatar ki chutney safed kurti pe gir gayi, lag raha jaise khoon ka dhabba ho, kaise nikalu",
+        "ketchup fell on my white shirt and it looks like a blood stain lol, how do i get it out",
+        "babys poop is green and frothy today, is my milk too watery? 5 weeks old",
+        "दूध में झाग क्यों बनता है पंप करते समय",
+      ],
+      "none",
+    );
+  });
+
+  it("still reads the sign itself", () => {
+    expectAll(
+      [
+        "बहू को दौरा पड़ा, हाथ पैर अकड़ गए, 8 महीने",
+        "उसके मुँह से झाग निकल रहा था और हाथ पैर झटके मार रहे थे, मेरी पत्नी 7 महीने की प्रेग्नेंट है",
+        "my wife had froth at her mouth and was jerking all over, 34 weeks",
+        "बाथरूम के फर्श पर फिसल कर गिर गई, 30 हफ्ते, पेट में दर्द",
+        "i fell on the floor in the bathroom, 30 weeks, a little blood",
+        "साँस नहीं आ रही, सीने में दर्द, 7 महीना",
+      ],
+      "emergency",
+    );
+  });
+});
