@@ -1,5 +1,7 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAll } from "../../../test/triage-corpus/expect-levels.ts";
+import type { Concept } from "./lexicon.ts";
+import { read } from "./reading.ts";
 
 /**
  * Hindi patterns match from the start of a word, and a few short ones say which longer words
@@ -7,7 +9,10 @@ import { expectAll } from "../../../test/triage-corpus/expect-levels.ts";
  * "दांत" is not inside "ज्यादातर", a calf pulled (खिंच) is not khichdi. Found by matching every
  * one-word Hindi pattern against the words of our own Hindi content (tuning-42 and 43 showed
  * "स्तनपान के दौरान चाय" raised as a fit). Also: chutney spilled on a kurta, and froth that is
- * not at the mouth.
+ * not at the mouth. Hinglish patterns are folded (final n dropped, double letters single), so
+ * a short one can hold another word's start: "pain" (folded "pai") was in "pair" (foot) and
+ * "paise", "haaf" in "hafte" (weeks), "ghut" in "ghutti", "khaaj" in "khajoor", "aaj" in
+ * "ajwain", "sans" in "sanskar", "ful" in "fully".
  */
 describe("words inside other words", () => {
   it("is not a danger sign", () => {
@@ -43,5 +48,41 @@ describe("words inside other words", () => {
       ],
       "emergency",
     );
+  });
+
+  it("does not find a sign's word inside a longer word", () => {
+    const cases: [string, Concept][] = [
+      ["मुझे विश्वास नहीं हो रहा कि सातवां महीना आ गया", "BREATH"],
+      ["स्तनपान के दौरान चाय कितनी बार पी सकती हूँ", "SEIZURE"],
+      ["ज्यादातर दिन अच्छा जाता है, 6 महीना", "BODY_MINOR"],
+      ["साधारण सर्दी जुकाम में भाप ले सकती हूँ क्या", "HEAVY"],
+      ["पेट खराब हो तो खिचड़ी खा सकती हूँ?", "PAIN"],
+      ["फैमोटिडिन ले सकती हूँ क्या, एसिडिटी है", "LEG_SIGN"],
+      ["janam ghutti de sakte hai kya baby ko, 2 mahine ka hai", "BREATH_TROUBLE"],
+      ["khajoor kitne kha sakti hu 9th month me?", "ITCH"],
+      ["ajwain ka paani pee sakti hu 5 mahine me?", "SUDDEN"],
+      ["naamkaran sanskar kab karte hai, baby 3 hafte ka", "BREATH"],
+      ["32 hafte ho gaye, hospital bag me kya rakhu", "BREATH_TROUBLE"],
+      ["paise bachane ke liye sarkari hospital me delivery karu?", "PAIN"],
+      ["shaam ko pair thode bhaari lagte hai, 8 mahina", "PAIN"],
+      ["painted the nursery this weekend with low voc paint, 28 weeks", "PAIN"],
+      ["karva chauth fasting rakh sakti hu 6 month me?", "BREATH_TROUBLE"],
+    ];
+    for (const [message, concept] of cases)
+      expect(read(message).has(concept), `${concept} in ${message}`).toBe(false);
+  });
+
+  it("still finds the word itself", () => {
+    const cases: [string, Concept][] = [
+      ["साँस लेने में तकलीफ है", "BREATH"],
+      ["बहू को दौरा पड़ा", "SEIZURE"],
+      ["saans phool rahi hai", "BREATH_TROUBLE"],
+      ["haanf rahi hu thoda chalne pe", "BREATH_TROUBLE"],
+      ["pet me bahut dard hai", "PAIN"],
+      ["hatheli me bahut khaaj ho rahi hai", "ITCH"],
+      ["पिंडली खिंच रही है", "PAIN"],
+    ];
+    for (const [message, concept] of cases)
+      expect(read(message).has(concept), `${concept} in ${message}`).toBe(true);
   });
 });
