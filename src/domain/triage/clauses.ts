@@ -71,12 +71,35 @@ function split(text: Forms): Part[] {
   return out.map((part) => ({ ...part, asked: asked.has(part.sentence) }));
 }
 
+/**
+ * The baby's own body ("baby has a fever", "बच्ची को पीलिया", "bachha ulat deta hai"): his or
+ * hers, not the mother's, even after "my" or beside the relative writing for her; but not
+ * "baby and I both", nor a later clause of the sentence (her bleeding after his jaundice), nor
+ * her own fear or thoughts about him.
+ */
+const BOTH = /(?:^| )(?:both|also|too|dono|bhi|दोनो|भि)(?= |$)/u;
+const FEAR =
+  /(?:^| )(?:worr|scared|afraid|fear|panic|anxi|tension|check|paranoid|dar|chinta|fikr|ghabra|डर|चिंता|चिता|फिक्र|घबरा|टेंशन|चेक|देख)/u;
+const babyOwn = (part: Forms) =>
+  appears("BABY_OWN", part) &&
+  !BOTH.test(part.en) &&
+  !BOTH.test(part.hx) &&
+  !fearFor(part) &&
+  !appears("HARM_MIND", part);
+/** Her fear for his breathing, checked all night: her mind's (the clause stays hers). */
+const fearFor = (part: Forms) =>
+  FEAR.test(part.en) || FEAR.test(part.hx) || appears("LOW_MOOD", part);
+
 /** Splits a clause naming someone else where the subject may change back to her. */
 function subjects(clause: Part, womenAreOthers: boolean): Part[] {
   const someoneElse =
-    appears("OTHER_PERSON", clause) || (womenAreOthers && appears("OTHER_WOMAN", clause));
+    appears("OTHER_PERSON", clause) ||
+    babyOwn(clause) ||
+    (womenAreOthers && appears("OTHER_WOMAN", clause));
   // "My son's wife scratches her hands and feet": the relative writing names her, not another.
-  if (!someoneElse || appears("FOR_HER", clause)) return [clause];
+  // "Mujhe aur bacche ko dono ko bukhar": both of them, so hers too.
+  const both = appears("BABY_OWN", clause) && (BOTH.test(clause.en) || BOTH.test(clause.hx));
+  if (!someoneElse || appears("FOR_HER", clause) || both) return [clause];
   const en = clause.en.trim().split(" ");
   const hx = clause.hx.trim().split(" ");
   const out: Part[] = [];
@@ -169,6 +192,10 @@ export function clausesOf(whole: Forms): Clause[] {
           !anotherPregnantWoman &&
           !screen);
       let who: "person" | "woman" | null = null;
+      if (babyOwn(part)) {
+        carry = null;
+        return { ...part, someoneElse: true, anotherWoman: false, longAgo: false, listFrom: null };
+      }
       if (!herself) {
         if (animal || screen) who = "woman";
         else if (appears("OTHER_PERSON", part)) who = "person";

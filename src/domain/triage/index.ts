@@ -130,6 +130,8 @@ export function netMaySpeak(reading: Reading): boolean {
   // A figure of speech the rules read as harmless ("sleeps forever on weekends", "pinch her
   // cheeks"), and only the baby named besides: the net does not overrule them.
   if (reading.mentions("SELF_HARM_NOISE") && babyOnly) return false;
+  // The born baby's own fever or breathing, and of hers only the word "baby": the baby's.
+  if (reading.mentions("BABY_OWN") && babyOnly) return false;
   // Strong or lasting low mood alone, without words of leaving or harm, is the rules' call today:
   // "crying most days for three weeks" is not an ambulance.
   // After the birth, "I feel nothing" is her mood, not the baby's movements.
