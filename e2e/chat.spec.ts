@@ -48,6 +48,18 @@ test("in Hindi, spotting with no week said is read at her saved week: at 30 week
   await expect(answer.getByRole("link", { name: /108/ })).toHaveAttribute("href", "tel:108");
 });
 
+test("in Hindi, the born baby's fever gets when to take him to a doctor, not her emergency", async ({
+  page,
+}) => {
+  await page.goto("/chat?lng=hi");
+  await input(page, "आपका सवाल").fill("बेटे को 101 बुखार है, 6 हफ्ते का है, क्या करूँ");
+  await input(page, "आपका सवाल").press("Enter");
+  const answer = page.locator("li[data-triage]").last();
+  await expect(answer).toHaveAttribute("data-triage", "none");
+  await expect(answer).toContainText("3 महीने से छोटे बच्चे को 38 °C (100.4 °F)");
+  await expect(answer).not.toContainText("Get help now");
+});
+
 test("while waiting the input is disabled; a failure appends the apology and a Connection Error toast", async ({
   page,
 }) => {

@@ -152,10 +152,12 @@ function backToNow(part: Part): Part[] {
  */
 export function clausesOf(whole: Forms): Clause[] {
   // A pregnancy story that has ended ("her baby did fine in NICU") is another woman's too.
+  // So is a story told to ask about her own pregnancy ("she's fine now … am I at risk too?").
   const womenAreOthers =
     appears("WRITER_PREGNANT", whole) ||
     appears("NOT_PREGNANT", whole) ||
-    appears("STORY_ENDED", whole);
+    appears("STORY_ENDED", whole) ||
+    (appears("SHE_IS_WELL_NOW", whole) && appears("WRITER_COMPARES", whole));
   // A relative writing for her ("husband here", "my son's wife", "meri bahu"): she is the
   // one the message is about, whoever else it names on the way.
   // Not when she says the woman is not pregnant ("meri bhabhi ko (pregnant nahi hai) bukhar").
@@ -193,6 +195,7 @@ export function clausesOf(whole: Forms): Clause[] {
           !screen);
       let who: "person" | "woman" | null = null;
       if (babyOwn(part)) {
+        // A son or daughter named carries on as before; "baby" alone does not.
         carry = null;
         return { ...part, someoneElse: true, anotherWoman: false, longAgo: false, listFrom: null };
       }

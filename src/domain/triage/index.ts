@@ -6,8 +6,9 @@
  * the labelled corpus may raise the level, never lower it (docs/decisions/0005).
  * Pure and dependency-free, so the server and the web can use the same module.
  */
-import type { Concept } from "./lexicon.ts";
+import { appears, type Concept } from "./lexicon.ts";
 import { netSaysEmergency } from "./net.ts";
+import type { Clause } from "./clauses.ts";
 import { read, type Reading } from "./reading.ts";
 import { onlyAsking } from "./asking.ts";
 import { harmThoughts } from "./harm.ts";
@@ -50,6 +51,20 @@ const MIND: Concept[] = [
 export function speaksOfTheMind(text: string): boolean {
   const reading = read(text);
   return (reading.has("LOW_MOOD") && reading.has("MOOD_STRONG")) || wordsOfTheMind(reading);
+}
+/**
+ * Whether a message tells of the born baby's own fever, breathing, colour, fits, feeding or
+ * waking (WHO's newborn danger signs): not her danger sign, but its answer says when he needs
+ * a doctor straight away.
+ */
+export function speaksOfBabyUnwell(text: string): boolean {
+  const reading = read(text);
+  // "Bete ko 101 bukhar, 6 hafte ka hai": a son or daughter of weeks or months is a baby too.
+  const young = reading.mentions("BABY_AGE");
+  const child = (c: Clause) => appears("BABY_OWN", c) || (young && appears("OTHER_PERSON", c));
+  return reading.clauses.some(
+    (c) => c.someoneElse && !c.anotherWoman && child(c) && appears("BABY_UNWELL", c),
+  );
 }
 /** Words of leaving, harm or a mind not her own, said now by anyone but a film. */
 const wordsOfTheMind = (reading: Reading) =>

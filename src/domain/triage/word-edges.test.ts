@@ -12,7 +12,8 @@ import { read } from "./reading.ts";
  * not at the mouth. Hinglish patterns are folded (final n dropped, double letters single), so
  * a short one can hold another word's start: "pain" (folded "pai") was in "pair" (foot) and
  * "paise", "haaf" in "hafte" (weeks), "ghut" in "ghutti", "khaaj" in "khajoor", "aaj" in
- * "ajwain", "sans" in "sanskar", "ful" in "fully".
+ * "ajwain", "sans" in "sanskar", "ful" in "fully". And a husband who brings (लाते) is not one who
+ * kicks (लात).
  */
 describe("words inside other words", () => {
   it("is not a danger sign", () => {
@@ -31,6 +32,12 @@ describe("words inside other words", () => {
         "ketchup fell on my white shirt and it looks like a blood stain lol, how do i get it out",
         "babys poop is green and frothy today, is my milk too watery? 5 weeks old",
         "दूध में झाग क्यों बनता है पंप करते समय",
+        // Figures of speech found beside them (tuning-43).
+        "पानी सिर से ऊपर जा चुका है, तीन दिन से नल में पानी नहीं, पति बाल्टी लाते हैं",
+        "paani ab sar se upar ho gaya, sasural walon ki baatein, 6 mahine",
+        "पुरानी कुर्ती पहन के देखी, इतनी टाइट कि दम घुट रहा है 😂 नई सिलवानी पड़ेगी",
+        "my bottle leaked in my bag and my dress got soaked, people looked at me like my waters broke 😂 24 weeks",
+        "office me bottle gir gayi aur kapde geele, sab aise dekh rahe the jaise paani ki thaili phat gayi 😂",
       ],
       "none",
     );

@@ -4,6 +4,7 @@ import { claimedToday } from "../../../domain/dates.ts";
 import type { Language } from "../../../domain/language.ts";
 import {
   knownStage,
+  speaksOfBabyUnwell,
   speaksOfTheMind,
   triage,
   type KnownStage,
@@ -23,6 +24,7 @@ import {
   crisisLines,
   unknownReply,
   urgentLead,
+  babyLead,
 } from "./replies.ts";
 
 export interface Question {
@@ -41,12 +43,22 @@ const detectLanguage = (text: string): Language => (/[\u0900-\u097F]/.test(text)
 /** Urgent signs of the mind alone, whose "call today" is about how she feels. */
 const MOOD_SIGNS = new Set<string>(["low-mood", "tiredness"]);
 
+/** What goes before the answer: hers, then, when the message tells of it, the baby's. */
+function lead(level: TriageLevel, language: Language, context: LeadContext): string {
+  const baby = context.baby ? `${babyLead(language)}\n\n` : "";
+  return `${herLead(level, language, context.mind, context.signs)}${baby}`;
+}
+interface LeadContext {
+  mind: boolean;
+  baby: boolean;
+  signs: string[];
+}
 /**
- * What goes before the answer: the emergency guidance (the crisis lines when the message
- * speaks of her mind), or "call today" (about how she feels, when that is all it is about;
- * else the sign's own advice, then the crisis lines), or the crisis lines alone.
+ * Her part: the emergency guidance (the crisis lines when the message speaks of her mind), or
+ * "call today" (about how she feels, when that is all it is about; else the sign's own advice,
+ * then the crisis lines), or the crisis lines alone.
  */
-function lead(level: TriageLevel, language: Language, mind: boolean, signs: string[]): string {
+function herLead(level: TriageLevel, language: Language, mind: boolean, signs: string[]): string {
   if (level === "emergency")
     return `${emergencyReply({ level, signs: mind ? ["self-harm"] : [] }, language)}\n\n`;
   if (level === "urgent" && mind && signs.every((sign) => MOOD_SIGNS.has(sign)))
@@ -144,6 +156,7 @@ export function createAssistantService(deps: {
       hits: LibraryHit[];
       level: TriageLevel;
       mind: boolean;
+      baby: boolean;
       signs: string[];
     },
     signal?: AbortSignal,
@@ -168,15 +181,14 @@ export function createAssistantService(deps: {
       started = true;
       const raised = higher(context.level, level);
       yield { level: raised };
-      yield { delta: `${lead(raised, context.language, context.mind, context.signs)}${answer}` };
+      yield { delta: `${lead(raised, context.language, context)}${answer}` };
     }
     if (started || !head.trim()) return;
     // A short reply that ended before it settled, or an urgency line with no answer.
     const { level, answer } = parseUrgency(head);
     const raised = higher(context.level, level);
     yield { level: raised };
-    if (answer)
-      yield { delta: `${lead(raised, context.language, context.mind, context.signs)}${answer}` };
+    if (answer) yield { delta: `${lead(raised, context.language, context)}${answer}` };
   }
 
   /** One answer as a stream of text pieces, then the whole answer as the last event. */
@@ -193,13 +205,15 @@ export function createAssistantService(deps: {
       yield { response, triage: "emergency", sources: TRIAGE_SOURCES, mode: "library" };
       return;
     }
-    const hits = find(question.message);
     const mind = speaksOfTheMind(question.message);
+    const baby = speaksOfBabyUnwell(question.message);
+    // The library is about pregnancy: its fever answer is hers, not the baby's.
+    const hits = baby ? [] : find(question.message);
     let level: TriageLevel = result.level;
     let text = "";
     if (deps.llm && !(await deps.libraryOnly?.())) {
       try {
-        const context = { language, hits, level, mind, signs: result.signs };
+        const context = { language, hits, level, mind, baby, signs: result.signs };
         for await (const event of fromModel(deps.llm, question, userId, context, signal)) {
           if ("level" in event) level = event.level;
           else {
@@ -225,7 +239,7 @@ export function createAssistantService(deps: {
       return;
     }
     const library = fromLibrary(language, hits, level);
-    const response = `${lead(level, language, mind, result.signs)}${library.response}`;
+    const response = `${lead(level, language, { mind, baby, signs: result.signs })}${library.response}`;
     yield { delta: response };
     yield { response, sources: library.sources, mode: "library", triage: level };
   }

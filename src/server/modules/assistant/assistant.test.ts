@@ -46,6 +46,34 @@ describe.each(testEngines)("the companion on %s", (engine) => {
     expect(heartburn.response).not.toMatch(/How you feel matters/);
   });
 
+  it("says when the born baby needs a doctor, without calling it her emergency", async () => {
+    t = await createTestApp(engine);
+    const fever = (
+      await ask(t, { message: "my baby has a temp of 100.9 tonight, she's 7 weeks old" })
+    ).json<ChatResponse>();
+    expect(fever.triage).toBe("none");
+    expect(fever.response).toMatch(/^About your baby: a baby under 3 months [^\n]*100\.4 °F/);
+    expect(fever.response).toMatch(/911/);
+    const hi = (
+      await ask(t, { message: "बेटे को 101 बुखार है, 6 हफ्ते का है", language: "hi" })
+    ).json<ChatResponse>();
+    expect(hi.triage).toBe("none");
+    expect(hi.response).toMatch(/^आपके बच्चे के बारे में: [^\n]*108/);
+    // Not the library's answer on fever in pregnancy, which is hers: an honest "no answer".
+    expect(hi.response).not.toMatch(/पैरासिटामोल/);
+    expect(hi.response).toMatch(/जाँचा हुआ जवाब अभी साथी के पास नहीं है/);
+    // Her own emergency comes first and alone; a rash on his cheek gets no such lead.
+    const hers = (
+      await ask(t, { message: "baby has jaundice and I am bleeding heavily with clots, 5 days pp" })
+    ).json<ChatResponse>();
+    expect(hers.triage).toBe("emergency");
+    expect(hers.response).not.toMatch(/About your baby/);
+    const rash = (
+      await ask(t, { message: "my baby's cheek has a dry red patch, 4 months, is it eczema?" })
+    ).json<ChatResponse>();
+    expect(rash.response).not.toMatch(/About your baby/);
+  });
+
   it("meets danger signs first, in the user's language, with the numbers", async () => {
     t = await createTestApp(engine);
     const en = (await ask(t, { message: "I'm 30 weeks and bleeding a lot" })).json<ChatResponse>();

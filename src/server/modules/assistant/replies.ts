@@ -134,6 +134,11 @@ const URGENT: Texts = {
   en: "Please call your doctor or midwife today about this so they can check you. If it gets worse — heavy bleeding, severe pain, a bad headache, blurred vision or fewer baby movements — go to hospital straight away.",
   hi: "कृपया इस बारे में आज ही अपने डॉक्टर या नर्स/ANM को फ़ोन करें, ताकि वे आपकी जाँच कर सकें। अगर हालत बिगड़े — ज़्यादा ब्लीडिंग, तेज़ दर्द, तेज़ सिरदर्द, धुँधला दिखना या बच्चे का कम हिलना — तो सीधे अस्पताल जाएँ।",
 };
+/** The born baby's own danger signs (WHO newborn danger signs; NHS and AAP on fever under 3 months). */
+const BABY: Texts = {
+  en: "About your baby: a baby under 3 months with a temperature of 38 °C (100.4 °F) or more needs a doctor straight away. So does a baby of any age who breathes fast or with effort, is not feeding, is very sleepy or hard to wake, goes floppy or stiff, has fits, looks blue or grey around the lips, or yellow down to the palms and soles: go to the nearest hospital, or call 108 or 112 in India, 911 in the USA. For anything else about your baby's health, ask your paediatrician or ASHA worker.",
+  hi: "आपके बच्चे के बारे में: 3 महीने से छोटे बच्चे को 38 °C (100.4 °F) या उससे ज़्यादा बुख़ार हो, तो उसे तुरंत डॉक्टर को दिखाएँ। किसी भी उम्र का बच्चा तेज़ या ज़ोर लगाकर साँस ले, दूध न पिए, बहुत सुस्त हो या जगाने पर न जागे, ढीला पड़ जाए या अकड़ जाए, उसे दौरे पड़ें, होंठों के आस-पास नीला या सलेटी दिखे, या हथेलियों और तलवों तक पीलापन दिखे, तो भी: सबसे पास के अस्पताल जाएँ, या भारत में 108 या 112, अमेरिका में 911 पर कॉल करें। बच्चे की सेहत के बारे में बाकी बातें अपने बच्चों के डॉक्टर या आशा दीदी से पूछें।",
+};
 const UNKNOWN: Texts = {
   en: "Saathi has no reviewed answer to that yet, and would rather say so than guess. Please ask your doctor, nurse/ANM or ASHA worker — it helps to write the question down for your next check-up — and if anything feels wrong, don't wait to call them. You may also find it in Saathi's frequently asked questions.",
   hi: "इस सवाल का जाँचा हुआ जवाब अभी साथी के पास नहीं है, और अंदाज़ा लगाने से बेहतर है कि हम यह साफ़ बता दें। कृपया अपने डॉक्टर, नर्स/ANM या आशा दीदी से पूछें — सवाल लिखकर अगली जाँच में ले जाना अच्छा रहता है — और अगर कुछ भी ठीक न लगे, तो उन्हें फ़ोन करने में देर न करें। साथी के अक्सर पूछे जाने वाले सवालों में भी यह मिल सकता है।",
@@ -164,6 +169,8 @@ export function emergencyReply(result: TriageResult, language: Language): string
 }
 
 export const urgentLead = (language: Language): string => URGENT[language];
+/** For a message about the born baby's own fever, breathing, colour or feeding. */
+export const babyLead = (language: Language): string => BABY[language];
 /** For a message that speaks of her mind: her carers (today if urgent) and the crisis lines. */
 export const mindLead = (language: Language, urgent: boolean): string =>
   `${(urgent ? MIND_TODAY : MIND)[language]} ${CRISIS[language]}`;
