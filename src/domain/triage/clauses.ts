@@ -80,26 +80,34 @@ function split(text: Forms): Part[] {
 const BOTH = /(?:^| )(?:both|also|too|dono|bhi|दोनो|भि)(?= |$)/u;
 const FEAR =
   /(?:^| )(?:worr|scared|afraid|fear|panic|anxi|tension|check|paranoid|dar|chinta|fikr|ghabra|डर|चिंता|चिता|फिक्र|घबरा|टेंशन|चेक|देख)/u;
-const babyOwn = (part: Forms) =>
+const babyOwn = (part: Forms, born: boolean) =>
+  born &&
   appears("BABY_OWN", part) &&
   !BOTH.test(part.en) &&
   !BOTH.test(part.hx) &&
   !fearFor(part) &&
   !appears("HARM_MIND", part);
+/** Still pregnant: "baby" is the one inside ("36 weeks, baby pressing down, blood"). */
+const PREGNANT_WORD = /pregnan|(?:^| )preg(?= )|प्रेग्न|प्रेगन|गर्भवत|due date|ड्यु डेट/u;
+const pregnantNow = (whole: Forms) =>
+  appears("WRITER_PREGNANT", whole) || PREGNANT_WORD.test(whole.en) || PREGNANT_WORD.test(whole.hx);
+/** "Meri beti ka baby 3 hafte ka, beti ko bukhar": the daughter is the new mother. */
+const DAUGHTER = /(?:^| )(?:beti|bitiya|daughter|बेटि|बिटिया)(?= |$)/u;
 /** Her fear for his breathing, checked all night: her mind's (the clause stays hers). */
 const fearFor = (part: Forms) =>
   FEAR.test(part.en) || FEAR.test(part.hx) || appears("LOW_MOOD", part);
 
 /** Splits a clause naming someone else where the subject may change back to her. */
-function subjects(clause: Part, womenAreOthers: boolean): Part[] {
+function subjects(clause: Part, womenAreOthers: boolean, born: boolean): Part[] {
   const someoneElse =
     appears("OTHER_PERSON", clause) ||
-    babyOwn(clause) ||
+    babyOwn(clause, born) ||
     (womenAreOthers && appears("OTHER_WOMAN", clause));
   // "My son's wife scratches her hands and feet": the relative writing names her, not another.
   // "Mujhe aur bacche ko dono ko bukhar": both of them, so hers too.
   const both = appears("BABY_OWN", clause) && (BOTH.test(clause.en) || BOTH.test(clause.hx));
-  if (!someoneElse || appears("FOR_HER", clause) || both) return [clause];
+  const namesHer = appears("FOR_HER", clause) || appears("DAUGHTER_IS_MOTHER", clause);
+  if (!someoneElse || namesHer || both) return [clause];
   const en = clause.en.trim().split(" ");
   const hx = clause.hx.trim().split(" ");
   const out: Part[] = [];
@@ -161,14 +169,17 @@ export function clausesOf(whole: Forms): Clause[] {
   // A relative writing for her ("husband here", "my son's wife", "meri bahu"): she is the
   // one the message is about, whoever else it names on the way.
   // Not when she says the woman is not pregnant ("meri bhabhi ko (pregnant nahi hai) bukhar").
+  const daughterMother = appears("DAUGHTER_IS_MOTHER", whole);
   const forHer =
-    appears("FOR_HER", whole) && !(appears("NOT_PREGNANT", whole) && !appears("POSTPARTUM", whole));
+    (appears("FOR_HER", whole) || daughterMother) &&
+    !(appears("NOT_PREGNANT", whole) && !appears("POSTPARTUM", whole));
+  const born = !pregnantNow(whole);
   // A man writing of himself ("main husband hoon", "likh raha hun", "I'm her husband").
   const writerMale = forHer && appears("WRITER_MALE", whole);
   let carry: "person" | "woman" | null = null;
   let sentence = -1;
   const clauses = split(whole)
-    .flatMap((clause) => subjects(clause, womenAreOthers))
+    .flatMap((clause) => subjects(clause, womenAreOthers, born))
     .flatMap(backToNow)
     .map((part) => {
       if (part.sentence !== sentence) carry = null;
@@ -187,6 +198,7 @@ export function clausesOf(whole: Forms): Clause[] {
         (forHer &&
           !screen &&
           (appears("FOR_HER", part) ||
+            (daughterMother && DAUGHTER.test(part.hx)) ||
             appears("SHE", part) ||
             (!womenAreOthers && appears("WOMAN_NAMED", part)))) ||
         (appears("PREGNANT_STATUS", part) &&
@@ -194,8 +206,7 @@ export function clausesOf(whole: Forms): Clause[] {
           !anotherPregnantWoman &&
           !screen);
       let who: "person" | "woman" | null = null;
-      if (babyOwn(part)) {
-        // A son or daughter named carries on as before; "baby" alone does not.
+      if (babyOwn(part, born)) {
         carry = null;
         return { ...part, someoneElse: true, anotherWoman: false, longAgo: false, listFrom: null };
       }
