@@ -15,6 +15,12 @@ import { read } from "./reading.ts";
  * "ajwain", "sans" in "sanskar", "ful" in "fully". And a husband who brings (लाते) is not one who
  * kicks (लात).
  */
+/** Whether each message's reading has its concept. */
+const expectConcepts = (cases: [string, Concept][], present: boolean) => {
+  for (const [message, concept] of cases)
+    expect(read(message).has(concept), `${concept} in ${message}`).toBe(present);
+};
+
 describe("words inside other words", () => {
   it("is not a danger sign", () => {
     expectAll(
@@ -75,8 +81,7 @@ describe("words inside other words", () => {
       ["painted the nursery this weekend with low voc paint, 28 weeks", "PAIN"],
       ["karva chauth fasting rakh sakti hu 6 month me?", "BREATH_TROUBLE"],
     ];
-    for (const [message, concept] of cases)
-      expect(read(message).has(concept), `${concept} in ${message}`).toBe(false);
+    expectConcepts(cases, false);
   });
 
   it("still finds the word itself", () => {
@@ -89,7 +94,6 @@ describe("words inside other words", () => {
       ["hatheli me bahut khaaj ho rahi hai", "ITCH"],
       ["पिंडली खिंच रही है", "PAIN"],
     ];
-    for (const [message, concept] of cases)
-      expect(read(message).has(concept), `${concept} in ${message}`).toBe(true);
+    expectConcepts(cases, true);
   });
 });
